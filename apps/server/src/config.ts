@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ZEnvironment } from '@quad/contract';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the server reads, parsed once. Defaults work on a laptop:
+ * embedded database in ./data, mail written to ./data/outbox, no Redis.
+ */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_ENV: ZEnvironment.default('development'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Quad <no-reply@quad.local>'),
+  SUPPORT_EMAIL: z.string().default('support@quad.local'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ALLOWED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXX')
+    .optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_INSTITUTION: z.string().default('ucalgary'),
+  IMAGE_MODERATION: z.enum(['nsfwjs', 'off']).default('nsfwjs'),
+  IMAGE_MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  PAYMENTS_IMAP_URL: optionalUrl,
+  PAYMENTS_IMAP_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  port: number;
+  host: string;
+  env: z.infer<typeof ZEnvironment>;
+  isProduction: boolean;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlMs: number;
+  sessionTtlMs: number;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  analyticsMeasurementId: string | null;
+  bootstrapAdmin: { email: string; password: string; institution: string } | undefined;
+  imageModeration: Env['IMAGE_MODERATION'];
+  imageModerationThreshold: number;
+  paymentsImapUrl: string | undefined;
+  paymentsImapIntervalMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** The JWT secret: JWT_SECRET when given, otherwise one generated once and kept in DATA_DIR. */
+function loadSecret(dataDir: string, given: string | undefined): Uint8Array {
+  if (given) return new TextEncoder().encode(given);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const admin =
+    e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+      ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, institution: e.ADMIN_INSTITUTION }
+      : undefined;
+  return {
+    port,
+    host: e.HOST,
+    env: e.APP_ENV,
+    isProduction: e.APP_ENV === 'production',
+    dataDir,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, e.JWT_SECRET),
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60_000,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? publicUrl)
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    analyticsMeasurementId: e.ANALYTICS_MEASUREMENT_ID ?? null,
+    bootstrapAdmin: admin,
+    imageModeration: e.IMAGE_MODERATION,
+    imageModerationThreshold: e.IMAGE_MODERATION_THRESHOLD,
+    paymentsImapUrl: e.PAYMENTS_IMAP_URL,
+    paymentsImapIntervalMs: e.PAYMENTS_IMAP_INTERVAL_SECONDS * 1000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { prepareDatabase } from './db/prepare';
+import { databaseTarget } from './db/target';
+
+/** Start-up: configuration, database, migrations and seed, the app, then listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(databaseTarget(config));
+  await prepareDatabase(database);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.error({ err }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+  app.log.info({ url: config.publicUrl, environment: config.env, database: database.kind }, 'Quad is ready');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
+    console.error(err.message);
+  } else {
+    console.error('Start-up failed:', err);
+  }
+  process.exit(1);
+});

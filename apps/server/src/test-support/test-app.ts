@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@/app';
+import type { AppContext } from '@/app-context';
+import { loadConfig, type Config } from '@/config';
+import { ManualClock } from '@/platform/clock';
+import type { MailMessage, Mailer } from '@/platform/mail';
+import { createTestDatabase } from './test-database';
+
+/** A mail transport that keeps what was sent, so a test can read a code from "the inbox". */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  async verify(): Promise<void> {}
+  close(): void {}
+  lastTo(to: string): MailMessage | undefined {
+    return this.sent.findLast((m) => m.to === to);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  mailer: MemoryMailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  config?: Partial<Config>;
+}
+
+/** The real app on a fresh database, with a controllable clock and an in-memory mail outbox. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-test-'));
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', IMAGE_MODERATION: 'off', ...options.env },
+    { dataDir, jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret!'), ...options.config },
+  );
+  const database = await createTestDatabase();
+  const clock = new ManualClock();
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database, clock, mailer, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    clock,
+    mailer,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every error answer of the API: a human-readable message, sometimes with extra fields. */
+export const ZErrorResponse = z.looseObject({ msg: z.string() });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZMessageResponse = z.object({ msg: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZOkResponse = z.object({ ok: z.literal(true), msg: z.string().optional() });
+
+/** A positive integer id in a path, e.g. /api/users/{id}/profile. */
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZUserIdParam = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const ZPaging = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+  has_next: z.boolean(),
+  has_prev: z.boolean(),
+});
+export type TPaging = z.infer<typeof ZPaging>;
+
+/** Header carrying a renewed access token; the client stores it in place of the old one. */
+export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token';
+
+/** A simple, deliberately permissive e-mail shape check (member-app.md section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(EMAIL_PATTERN, { message: 'Invalid email format' });

@@ -1,0 +1,110 @@
+/**
+ * Business constants from section 9 of both specifications. Server and web import these;
+ * a bare number with one of these meanings anywhere else is a bug waiting to drift.
+ */
+
+export const INSTITUTION_IDS = ['ucalgary', 'sait', 'mru'] as const;
+
+// Accounts
+export const CODE_LENGTH = 6;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const AGE_MIN = 18;
+export const AGE_MAX = 80;
+export const HEIGHT_MIN_INCHES = 48;
+export const HEIGHT_MAX_INCHES = 84;
+export const EMAIL_DOMAIN_CHECK_DELAY_MS = 500;
+/** Waits after the 1st..4th sign-up resend; the 5th starts SIGNUP_RESEND_BLOCK_MS. */
+export const SIGNUP_RESEND_WAITS_MS = [30_000, 60_000, 120_000, 180_000] as const;
+export const SIGNUP_RESEND_MAX = 5;
+export const SIGNUP_RESEND_BLOCK_MS = 10 * 60_000;
+export const RESET_RESEND_WAITS_MS = [30_000, 60_000, 120_000] as const;
+export const RESET_RESEND_MAX = 5;
+export const RESEND_COUNTER_TTL_MS = 7 * 24 * 60 * 60_000;
+export const RESEND_SUCCESS_MESSAGE_MS = 10_000;
+export const RESET_REDIRECT_DELAY_MS = 3_000;
+export const VERIFICATION_MAX_WRONG_ATTEMPTS = 5;
+
+// Profile and photos
+export const MAX_PHOTOS = 5;
+export const MAX_PHOTO_SIZE_MB_DEFAULT = 10;
+export const PROFILE_TEXT_MAX = 5000;
+export const PHOTO_MIN_PIXELS = 150;
+export const DRAFT_AUTOSAVE_MS = 3_000;
+
+// Browse
+export const BROWSE_FILTER_DEBOUNCE_MS = 500;
+export const ACTIVE_CHAT_DAYS_DEFAULT = 14;
+export const BROWSE_PAGE_SIZE = 20;
+
+// Presence and chat
+export const ONLINE_THRESHOLD_MS = 5 * 60_000;
+export const STATUS_REFRESH_MS = 30_000;
+export const TYPING_STOP_MS = 2_000;
+export const READ_MARK_VISIBILITY = 0.9;
+export const READ_MARK_VISIBLE_MS = 1_000;
+export const READ_MARK_ON_OPEN_MS = 2_000;
+export const MESSAGE_GROUP_WINDOW_MS = 5 * 60_000;
+export const NEW_MESSAGE_TOAST_MS = 10_000;
+export const NEW_MESSAGE_PREVIEW_CHARS = 50;
+export const SOCKET_RECONNECT_ATTEMPTS = 5;
+export const SOCKET_RECONNECT_DELAY_MS = 1_000;
+export const MESSAGE_MAX_LENGTH = 2000;
+
+// Accounts, deletion, activity
+export const DELETION_COOLDOWN_DAYS_DEFAULT = 30;
+export const ACTIVITY_THRESHOLD_DAYS_PUBLIC_DEFAULT = 90;
+export const USER_ACTIVITY_THRESHOLD_DAYS_DEFAULT = 30;
+export const VERIFICATION_CODE_EXPIRY_MINUTES_DEFAULT = 15;
+
+// Payments
+export const PAYMENT_AMOUNT_DEFAULT = 20;
+export const PAYMENT_CURRENCY_DEFAULT = 'CAD';
+export const PAYMENT_VERIFICATION_HOURS = 24;
+export const PAYMENT_THRESHOLD_DEFAULT = 25;
+export const RIGHTS_REQUEST_DAYS = 30;
+
+// Help pages
+export const FAQ_SCROLL_DELAY_MS = 300;
+
+// Administrator area
+export const ADMIN_TABS = 7;
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_LIST_PAGE_SIZE = 50;
+export const ADMIN_TOAST_MS = 5_000;
+export const ADMIN_COPY_FEEDBACK_MS = 10_000;
+export const ADMIN_SCROLL_SAVE_DEBOUNCE_MS = 100;
+export const ADMIN_PREVIEW = {
+  paymentHistory: 3,
+  conversations: 5,
+  latestMessageChars: 50,
+  profileTextChars: 150,
+  messageFlagChars: 50,
+  profileFlagChars: 100,
+  testErrorChars: 50,
+} as const;
+export const FAKE_PROFILES_MIN = 1;
+export const FAKE_PROFILES_MAX = 100;
+export const RISK_COLOURS = {
+  message: { error: 70, warning: 50 },
+  profile: { error: 45, warning: 25 },
+} as const;
+export const FLAG_HIGHLIGHT_PERCENT = 20;
+export const NEW_FLAG_BADGE = { messageSenderDays: 1, profileUserDays: 7 } as const;
+export const ADMIN_ACTIVE_DAYS = 30;
+export const ADMIN_RECENT_MESSAGE_DAYS = 7;
+
+// Testing tab
+export const TEST_POLL_INTERVAL_MS = 2_000;
+export const TEST_POLL_LIMIT_SINGLE = 150;
+export const TEST_POLL_LIMIT_SUITE = 600;
+
+// Settings ranges (admin-area.md section 5)
+export const SETTING_RANGES = {
+  deletion_cooldown_days: { min: 1, max: 365 },
+  max_photo_size_mb: { min: 1, max: 50 },
+  verification_code_expiry_minutes: { min: 5, max: 1440 },
+  user_activity_threshold_days: { min: 1, max: 365 },
+  active_chat_days: { min: 1, max: 365 },
+  activity_threshold_days: { min: 1, max: 365 },
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ZInstitution = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_abbreviated: z.string(),
+  domains: z.array(z.string()),
+});
+export type TInstitution = z.infer<typeof ZInstitution>;
+
+export const ZInstitutionSummary = ZInstitution.pick({ id: true, name: true, name_abbreviated: true });
+export type TInstitutionSummary = z.infer<typeof ZInstitutionSummary>;
+
+export const ZInstitutionList = z.array(ZInstitution);
+
+/**
+ * True when the e-mail's domain is one of the institution's domains. An entry "*.x.ca"
+ * accepts any subdomain of x.ca (but not x.ca itself).
+ */
+export function emailMatchesDomains(email: string, domains: readonly string[]): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return false;
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  return domains.some((raw) => {
+    const entry = raw.trim().toLowerCase();
+    if (entry.startsWith('*.')) return domain.endsWith(entry.slice(1));
+    return domain === entry;
+  });
+}
+
+/** The example domain shown in the sign-up helper text and in the domain error. */
+export const exampleDomain = (domains: readonly string[]): string =>
+  (domains.find((d) => !d.startsWith('*.')) ?? domains[0]?.slice(2) ?? 'example.ca').toLowerCase();

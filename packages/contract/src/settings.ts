@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  ACTIVE_CHAT_DAYS_DEFAULT,
+  ACTIVITY_THRESHOLD_DAYS_PUBLIC_DEFAULT,
+  DELETION_COOLDOWN_DAYS_DEFAULT,
+  MAX_PHOTO_SIZE_MB_DEFAULT,
+  PAYMENT_AMOUNT_DEFAULT,
+  PAYMENT_CURRENCY_DEFAULT,
+  SETTING_RANGES,
+  USER_ACTIVITY_THRESHOLD_DAYS_DEFAULT,
+  VERIFICATION_CODE_EXPIRY_MINUTES_DEFAULT,
+} from './constants';
+
+const ranged = (key: keyof typeof SETTING_RANGES) =>
+  z.coerce.number().int().min(SETTING_RANGES[key].min).max(SETTING_RANGES[key].max);
+const score = z.coerce.number().int().min(0).max(100);
+const count = z.coerce.number().int().min(1).max(10_000);
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/**
+ * Every platform setting: its schema (which also coerces the string values the admin
+ * key/value call sends) and its default. The settings table holds one row per key.
+ */
+export const SETTING_DEFINITIONS = {
+  // General (admin-area.md "Admin settings keys")
+  payment_amount: { schema: z.coerce.number().min(0).max(100_000).multipleOf(0.01), default: PAYMENT_AMOUNT_DEFAULT },
+  payment_currency: {
+    schema: z
+      .string()
+      .trim()
+      .min(1)
+      .max(3)
+      .transform((v) => v.toUpperCase()),
+    default: PAYMENT_CURRENCY_DEFAULT,
+  },
+  recipient_email: { schema: z.string().trim().toLowerCase().pipe(z.email()), default: 'payments@quad.local' },
+  deletion_cooldown_days: { schema: ranged('deletion_cooldown_days'), default: DELETION_COOLDOWN_DAYS_DEFAULT },
+  max_photo_size_mb: { schema: ranged('max_photo_size_mb'), default: MAX_PHOTO_SIZE_MB_DEFAULT },
+  verification_code_expiry_minutes: {
+    schema: ranged('verification_code_expiry_minutes'),
+    default: VERIFICATION_CODE_EXPIRY_MINUTES_DEFAULT,
+  },
+  user_activity_threshold_days: {
+    schema: ranged('user_activity_threshold_days'),
+    default: USER_ACTIVITY_THRESHOLD_DAYS_DEFAULT,
+  },
+  active_chat_days: { schema: ranged('active_chat_days'), default: ACTIVE_CHAT_DAYS_DEFAULT },
+  /** The figure published to members (public settings); see README "Activity thresholds". */
+  activity_threshold_days: {
+    schema: ranged('activity_threshold_days'),
+    default: ACTIVITY_THRESHOLD_DAYS_PUBLIC_DEFAULT,
+  },
+
+  // Message auto-flags
+  autoflag_enabled: { schema: flag, default: true },
+  autoflag_threshold_score: { schema: score, default: 50 },
+  autoflag_phone_score: { schema: score, default: 30 },
+  autoflag_email_score: { schema: score, default: 30 },
+  autoflag_social_media_score: { schema: score, default: 25 },
+  autoflag_financial_score: { schema: score, default: 40 },
+  autoflag_url_score: { schema: score, default: 20 },
+  autoflag_explicit_first_msg_score: { schema: score, default: 35 },
+  autoflag_new_account_hours: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 365),
+    default: 24,
+  },
+  autoflag_new_account_score: { schema: score, default: 20 },
+  autoflag_previous_report_multiplier: { schema: score, default: 15 },
+  autoflag_rapid_msg_threshold: { schema: count, default: 30 },
+  autoflag_rapid_msg_score: { schema: score, default: 30 },
+  autoflag_spam_recipients_threshold: { schema: count, default: 3 },
+  autoflag_spam_score: { schema: score, default: 40 },
+
+  // Profile text screening
+  profile_screening_enabled: { schema: flag, default: true },
+  profile_flag_threshold: { schema: score, default: 25 },
+  profile_phone_score: { schema: score, default: 50 },
+  profile_email_score: { schema: score, default: 50 },
+  profile_social_media_score: { schema: score, default: 45 },
+  profile_financial_score: { schema: score, default: 30 },
+  profile_url_score: { schema: score, default: 15 },
+  profile_explicit_score: { schema: score, default: 20 },
+} as const;
+
+export type TSettingKey = keyof typeof SETTING_DEFINITIONS;
+export type TSettings = { -readonly [K in TSettingKey]: z.output<(typeof SETTING_DEFINITIONS)[K]['schema']> };
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as TSettingKey[];
+
+export const DEFAULT_SETTINGS = Object.fromEntries(
+  SETTING_KEYS.map((k) => [k, SETTING_DEFINITIONS[k].default]),
+) as TSettings;
+
+export const AUTOFLAG_SETTING_KEYS = SETTING_KEYS.filter((k) => k.startsWith('autoflag_'));
+export const PROFILE_SCREENING_SETTING_KEYS = SETTING_KEYS.filter((k) => k.startsWith('profile_'));
+
+/** Formats a money amount the way the specification shows it ("20.00"). */
+export const formatAmount = (amount: number): string => amount.toFixed(2);
+
+export const ZPublicSettings = z.object({
+  default_deletion_cooldown_days: z.number().int(),
+  payment_amount: z.string(),
+  payment_currency: z.string(),
+  activity_threshold_days: z.number().int(),
+});
+export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
+export const ZActiveChatDays = z.object({ active_chat_days: z.number().int() });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZGender, ZMessageStatus, ZOrientation } from './enums';
+import { ZInstitutionSummary } from './institutions';
+
+export const ZPhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  filename: z.string(),
+  thumbnail: z.string(),
+  is_primary: z.boolean(),
+  created_at: z.string(),
+});
+export type TPhoto = z.infer<typeof ZPhoto>;
+
+const ZByGender = z.object({ man: z.number().int(), woman: z.number().int(), nonbinary: z.number().int() });
+/** Conversations a member started, received, and those where both sides wrote, by partner gender. */
+export const ZChatStats = z.object({ initiated: ZByGender, received: ZByGender, conversations: ZByGender });
+export type TChatStats = z.infer<typeof ZChatStats>;
+
+/** What one member may see of another (never the e-mail). */
+export const ZUserCard = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  age: z.number().int(),
+  gender: ZGender,
+  orientation: ZOrientation,
+  height_inches: z.number().int(),
+  profile_text: z.string(),
+  photos: z.array(ZPhoto),
+  primary_photo: ZPhoto.nullable(),
+  institution: ZInstitutionSummary,
+  is_suspended: z.boolean(),
+  is_blocked: z.boolean(),
+  i_am_blocked: z.boolean(),
+  has_conversation: z.boolean(),
+  unread_count: z.number().int(),
+  last_message_at: z.string().nullable(),
+  last_activity_at: z.string().nullable(),
+  header_status: z.literal('Online').nullable(),
+  browse_chat_status: z.string().nullable(),
+  chat_stats: ZChatStats,
+});
+export type TUserCard = z.infer<typeof ZUserCard>;
+
+export const ZMessage = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  recipient_id: z.number().int(),
+  content: z.string(),
+  timestamp: z.string(),
+  is_read: z.boolean(),
+  status: ZMessageStatus,
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
+  client_id: z.string().nullable(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
