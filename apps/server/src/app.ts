@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mail';
 import { defaultWebDist } from './platform/paths';
+import { createRealtime } from './platform/realtime';
 import { registerWebApp } from './platform/web-static';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { SettingsStore } from './modules/settings/settings.store';
@@ -45,6 +46,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const realtime = createRealtime({
+    httpServer: app.server,
+    allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -59,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         outboxDir: path.join(config.dataDir, 'outbox'),
         logger: app.log,
       }),
+    io: realtime.io,
+    realtime: realtime.realtime,
   };
   app.decorate('ctx', ctx);
 
@@ -87,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.serveWeb !== false) await registerWebApp(app, config.webDist ?? defaultWebDist);
 
+  // Sockets close before HTTP waits for connections to drain.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   app.addHook('onClose', async () => {
     ctx.mailer.close();
   });

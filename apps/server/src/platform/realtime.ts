@@ -1,0 +1,93 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@quad/contract';
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** The room every connection of one member joins; events for a member go to this room. */
+export const userRoom = (userId: number): string => `user:${userId}`;
+export const ADMIN_ROOM = 'admins';
+
+type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
+
+/** Typed emits to members. With the Redis adapter they reach every instance. */
+export class Realtime {
+  constructor(readonly io: IoServer) {}
+
+  toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...args: EventArgs<E>): void {
+    this.io.to(userRoom(userId)).emit(event, ...args);
+  }
+
+  toUsers<E extends keyof ServerToClientEvents>(userIds: number[], event: E, ...args: EventArgs<E>): void {
+    if (userIds.length === 0) return;
+    this.io.to(userIds.map(userRoom)).emit(event, ...args);
+  }
+
+  toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: EventArgs<E>): void {
+    this.io.to(ADMIN_ROOM).emit(event, ...args);
+  }
+
+  /** Every socket of the member, on every instance. */
+  disconnectUser(userId: number): void {
+    this.io.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** The sockets of one session (e.g. after logout), on every instance. */
+  disconnectSession(sessionId: string): void {
+    this.io.in(`session:${sessionId}`).disconnectSockets(true);
+  }
+}
+
+export interface RealtimeOptions {
+  httpServer: HttpServer;
+  allowedOrigins: string[];
+  redisUrl: string | undefined;
+}
+
+export interface RealtimeHandle {
+  io: IoServer;
+  realtime: Realtime;
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.IO on the app's HTTP server. The browser origin is checked against the configured
+ * origins; with REDIS_URL the Redis adapter carries rooms and emits between instances.
+ */
+export function createRealtime({ httpServer, allowedOrigins, redisUrl }: RealtimeOptions): RealtimeHandle {
+  const io: IoServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      // Non-browser clients send no Origin; browsers always do, and it must be ours.
+      callback(null, origin === undefined || allowedOrigins.includes(origin.replace(/\/$/, '')));
+    },
+  });
+  const clients: Redis[] = [];
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    pub.on('error', () => {});
+    sub.on('error', () => {});
+    clients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+  return {
+    io,
+    realtime: new Realtime(io),
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}
