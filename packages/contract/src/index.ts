@@ -7,3 +7,4 @@ export * from './institutions';
 export * from './system';
 export * from './users';
 export * from './socket';
+export * from './current-user';

@@ -34,3 +34,15 @@ export function emailMatchesDomains(email: string, domains: readonly string[]): 
 /** The example domain shown in the sign-up helper text and in the domain error. */
 export const exampleDomain = (domains: readonly string[]): string =>
   (domains.find((d) => !d.startsWith('*.')) ?? domains[0]?.slice(2) ?? 'example.ca').toLowerCase();
+
+/** The institutions where the product is live; the server seeds them, the landing page lists them. */
+export const LIVE_INSTITUTIONS = [
+  { id: 'ucalgary', name: 'University of Calgary', name_abbreviated: 'UCalgary', domains: ['ucalgary.ca'] },
+  {
+    id: 'sait',
+    name: 'Southern Alberta Institute of Technology',
+    name_abbreviated: 'SAIT',
+    domains: ['sait.ca', 'edu.sait.ca'],
+  },
+  { id: 'mru', name: 'Mount Royal University', name_abbreviated: 'MRU', domains: ['mtroyal.ca'] },
+] as const satisfies readonly TInstitution[];

@@ -1,0 +1,104 @@
+import { REFRESHED_TOKEN_HEADER } from '@quad/contract';
+import { LOCAL, local } from '@/lib/storage';
+
+/** An answer of the API that was not a success, with the server's msg and body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    msg: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+/** Thrown when the request never got an answer (offline, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error. Please check your connection and try again.');
+    this.name = 'NetworkError';
+  }
+}
+
+type Listener = (token: string | null) => void;
+const tokenListeners = new Set<Listener>();
+
+export const tokenStore = {
+  get: (): string | null => local.get(LOCAL.accessToken),
+  set(token: string | null): void {
+    if (token) local.set(LOCAL.accessToken, token);
+    else local.remove(LOCAL.accessToken);
+    for (const listener of tokenListeners) listener(token);
+  },
+  subscribe(listener: Listener): () => void {
+    tokenListeners.add(listener);
+    return () => tokenListeners.delete(listener);
+  },
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Adds the bearer token, stores a refreshed token, and turns failures into ApiError. */
+export function authorisedFetch(input: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = tokenStore.get();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return fetch(input, { ...init, headers }).then((res) => {
+    const refreshed = res.headers.get(REFRESHED_TOKEN_HEADER);
+    if (refreshed && tokenStore.get()) tokenStore.set(refreshed);
+    return res;
+  });
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
+  if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  let res: Response;
+  try {
+    res = await authorisedFetch(buildUrl(path, options.query), init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+  const text = await res.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!res.ok) {
+    const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const msg = typeof record.msg === 'string' ? record.msg : res.statusText || 'Request failed';
+    throw new ApiError(res.status, msg, record);
+  }
+  return body as T;
+}
+
+/** The server's message of an error, or the given fallback (the specification's wording). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  if (err instanceof NetworkError) return err.message;
+  return fallback;
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Container } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { api } from '@/api/client';
+import { useEnvironment } from './environment';
+import { backgroundOf } from './overlay';
+import { meQueryKey, useSession } from './session';
+import { SUSPENSION_EXEMPT_PATHS, useSuspension } from './suspension';
+
+export const STAGING_BANNER_HEIGHT = 38;
+const DEFAULT_WARNING =
+  'An administrator has issued a warning about your activity. Please review our Terms of Service.';
+
+export function StagingBanner() {
+  const { environment } = useEnvironment();
+  if (environment !== 'staging') return null;
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: STAGING_BANNER_HEIGHT,
+        zIndex: (t) => t.zIndex.appBar + 1,
+        bgcolor: '#b3261e',
+        color: '#fff',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontWeight: 700,
+        letterSpacing: '0.08em',
+        fontSize: 13,
+      }}
+    >
+      STAGING ENVIRONMENT
+    </Box>
+  );
+}
+
+export function SuspensionBanner() {
+  const location = useLocation();
+  const { suspended, reason } = useSuspension();
+  const path = (backgroundOf(location) ?? location).pathname;
+  if (!suspended || SUSPENSION_EXEMPT_PATHS.includes(path)) return null;
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert severity="error" variant="filled" role="alert">
+        <AlertTitle>Account Suspended</AlertTitle>
+        {reason}
+      </Alert>
+    </Container>
+  );
+}
+
+export function WarningBanner() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!user?.has_active_warning) return null;
+
+  const dismiss = async () => {
+    setBusy(true);
+    try {
+      await api('/api/users/me/dismiss-warning', { method: 'POST' });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } catch {
+      // Dismiss succeeds only when the server confirms; the banner stays otherwise.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert
+        severity="warning"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={busy}>
+            Dismiss
+          </Button>
+        }
+      >
+        <AlertTitle>Warning</AlertTitle>
+        {user.warning_message ?? DEFAULT_WARNING}
+      </Alert>
+    </Container>
+  );
+}

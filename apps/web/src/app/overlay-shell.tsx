@@ -1,0 +1,41 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Dialog, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { useNavigate, type Location } from 'react-router';
+
+const OverlayContext = createContext(false);
+
+/** True inside a page opened over another page; pages may tighten their spacing. */
+export const useInOverlay = (): boolean => useContext(OverlayContext);
+
+/** A page shown over its background page: full screen on phones, a large dialog otherwise. */
+export function OverlayShell({ background, children }: { background: Location; children: ReactNode }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const close = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(background.pathname + background.search, { replace: true });
+  };
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      slotProps={{ paper: { sx: { minHeight: { sm: '60vh' }, position: 'relative' } } }}
+    >
+      <IconButton
+        onClick={close}
+        aria-label="Close"
+        sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2, bgcolor: 'rgba(0,0,0,0.35)' }}
+      >
+        <CloseRounded />
+      </IconButton>
+      <OverlayContext.Provider value>{children}</OverlayContext.Provider>
+    </Dialog>
+  );
+}

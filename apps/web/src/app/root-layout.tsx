@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { Outlet, useLocation, useRoutes } from 'react-router';
+import { usePageViews } from './analytics';
+import { STAGING_BANNER_HEIGHT, StagingBanner, SuspensionBanner, WarningBanner } from './banners';
+import { useEnvironment } from './environment';
+import { Footer } from './footer';
+import { backgroundOf } from './overlay';
+import { OverlayShell } from './overlay-shell';
+import { pageRoutes } from './routes';
+import { ScrollRestoration } from './scroll-restoration';
+import { TopBar } from './top-bar';
+
+export function PageSpinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }} role="progressbar" aria-label="Loading">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/**
+ * The frame of every page. A location carrying a background location is shown as an
+ * overlay (z-index 1300, MUI's modal layer) over that background page.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const { environment } = useEnvironment();
+  const background = backgroundOf(location);
+  const backgroundPage = useRoutes(pageRoutes, background ?? location);
+  usePageViews();
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        pt: environment === 'staging' ? `${STAGING_BANNER_HEIGHT}px` : 0,
+      }}
+    >
+      <StagingBanner />
+      <ScrollRestoration />
+      <TopBar />
+      <SuspensionBanner />
+      <WarningBanner />
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<PageSpinner />}>{background ? backgroundPage : <Outlet />}</Suspense>
+      </Box>
+      <Footer />
+      {background && (
+        <OverlayShell background={background}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </OverlayShell>
+      )}
+    </Box>
+  );
+}

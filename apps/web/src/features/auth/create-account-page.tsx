@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/app/coming-soon';
+
+export default function CreateAccountPage() {
+  return <ComingSoon title="Create Account" />;
+}

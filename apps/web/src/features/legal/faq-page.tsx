@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/app/coming-soon';
+
+export default function FaqPage() {
+  return <ComingSoon title="Frequently Asked Questions" />;
+}

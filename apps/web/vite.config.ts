@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+// react-router's package exports point at its development build only; production bundles
+// take its production build (no dev warnings, smaller).
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs');
+
+const server = process.env.QUAD_DEV_SERVER ?? 'http://localhost:3000';
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Vendors change rarely: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': server,
+      '/socket.io': { target: server, ws: true },
+    },
+  },
+}));

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZGender, ZOrientation } from './enums';
+import { ZInstitutionSummary } from './institutions';
+
+/** GET /api/users/me: the signed-in member's own account (member-app.md section 3). */
+export const ZCurrentUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  institution: ZInstitutionSummary,
+  age: z.number().int(),
+  gender: ZGender,
+  orientation: ZOrientation,
+  height_inches: z.number().int(),
+  profile_text: z.string(),
+  profile_visible: z.boolean(),
+  is_paid: z.boolean(),
+  is_admin: z.boolean(),
+  is_under_payment_review: z.boolean(),
+  deleted_at: z.string().nullable(),
+  is_suspended: z.boolean(),
+  suspension_reason: z.string().nullable(),
+  suspended_at: z.string().nullable(),
+  has_active_warning: z.boolean(),
+  warning_message: z.string().nullable(),
+  warning_issued_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
