@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { Outlet, useLocation, useRoutes } from 'react-router';
+import { Outlet, useLocation, useRoutes, type Location } from 'react-router';
 import { usePageViews } from './analytics';
 import { STAGING_BANNER_HEIGHT, StagingBanner, SuspensionBanner, WarningBanner } from './banners';
 import { useEnvironment } from './environment';
@@ -19,6 +19,11 @@ export function PageSpinner() {
   );
 }
 
+/** The page an overlay was opened over, rendered as if it were still the current page. */
+function BackgroundPage({ location }: { location: Location }) {
+  return useRoutes(pageRoutes, location);
+}
+
 /**
  * The frame of every page. A location carrying a background location is shown as an
  * overlay (z-index 1300, MUI's modal layer) over that background page.
@@ -27,7 +32,6 @@ export function RootLayout() {
   const location = useLocation();
   const { environment } = useEnvironment();
   const background = backgroundOf(location);
-  const backgroundPage = useRoutes(pageRoutes, background ?? location);
   usePageViews();
 
   return (
@@ -45,7 +49,9 @@ export function RootLayout() {
       <SuspensionBanner />
       <WarningBanner />
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Suspense fallback={<PageSpinner />}>{background ? backgroundPage : <Outlet />}</Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          {background ? <BackgroundPage location={background} /> : <Outlet />}
+        </Suspense>
       </Box>
       <Footer />
       {background && (

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server logged, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+/**
+ * A fresh embedded database costs seconds to create; a data folder prepared once (per
+ * migration set) is copied for each server instead.
+ */
+async function preparedDataDir(): Promise<string> {
+  const migrations = path.join(repoRoot, 'apps/server/drizzle');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.sql')) hash.update(readFileSync(path.join(migrations, file)));
+  }
+  hash.update(readFileSync(serverEntry));
+  const template = path.join(os.tmpdir(), `quad-e2e-template-${hash.digest('hex').slice(0, 16)}`);
+  if (!existsSync(template)) {
+    const building = mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-template-build-'));
+    const server = await launch(building, {});
+    await server.stop(false);
+    rmSync(path.join(building, 'pglite.lock'), { force: true });
+    rmSync(path.join(building, 'outbox'), { recursive: true, force: true });
+    if (!existsSync(template)) renameSync(building, template);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the built server (`npm run build` first) on a free port with a fresh data folder
+ * and the embedded database, as `npm start` would.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return launch(await preparedDataDir(), env);
+}
+
+async function launch(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<RunningServer & { stop(removeData?: boolean): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    env: {
+      ...childEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      APP_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      IMAGE_MODERATION: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const output = () => log;
+  await waitForHealth(url, child, output);
+  return {
+    url,
+    port,
+    dataDir,
+    output,
+    async stop(removeData = true) {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
