@@ -8,6 +8,7 @@ import { FiltersDrawerProvider } from '@/app/filters-drawer';
 import { router } from '@/app/router';
 import { SessionProvider } from '@/app/session';
 import { theme } from '@/app/theme';
+import { ToastProvider } from '@/app/toast';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 15_000 } },
@@ -21,7 +22,9 @@ createRoot(document.getElementById('root')!).render(
         <EnvironmentProvider>
           <SessionProvider>
             <FiltersDrawerProvider>
-              <RouterProvider router={router} />
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
             </FiltersDrawerProvider>
           </SessionProvider>
         </EnvironmentProvider>

@@ -7,6 +7,7 @@ import { EnvironmentProvider } from '@/app/environment';
 import { FiltersDrawerProvider } from '@/app/filters-drawer';
 import { SessionProvider } from '@/app/session';
 import { theme } from '@/app/theme';
+import { ToastProvider } from '@/app/toast';
 
 export function Providers({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -16,7 +17,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={client}>
         <EnvironmentProvider>
           <SessionProvider>
-            <FiltersDrawerProvider>{children}</FiltersDrawerProvider>
+            <FiltersDrawerProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </FiltersDrawerProvider>
           </SessionProvider>
         </EnvironmentProvider>
       </QueryClientProvider>

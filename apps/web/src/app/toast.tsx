@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Snackbar, type AlertColor } from '@mui/material';
+
+export interface ToastOptions {
+  severity?: AlertColor;
+  /** Milliseconds before it hides; the specification gives 10 s for member pages, 5 s in the admin area. */
+  duration?: number;
+}
+
+interface Toast extends Required<ToastOptions> {
+  id: number;
+  message: string;
+}
+
+type ShowToast = (message: string, options?: ToastOptions) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+const DEFAULT_DURATION_MS = 6_000;
+
+/** One toast at a time, bottom centre; a new toast replaces the current one. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const show = useCallback<ShowToast>((message, options) => {
+    setToast({
+      id: Date.now(),
+      message,
+      severity: options?.severity ?? 'info',
+      duration: options?.duration ?? DEFAULT_DURATION_MS,
+    });
+    setOpen(true);
+  }, []);
+
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={toast?.id}
+        open={open && toast !== null}
+        autoHideDuration={toast?.duration ?? null}
+        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          onClose={() => setOpen(false)}
+          severity={toast?.severity ?? 'info'}
+          variant="filled"
+          sx={{ width: '100%', alignItems: 'center' }}
+        >
+          {toast?.message}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast outside ToastProvider');
+  return show;
+}
