@@ -63,6 +63,33 @@ export default tseslint.config(
     },
   },
   {
+    // The first page loads only these folders: no schema library there, only the
+    // contract's plain modules (constants, messages, institution-domains) and types.
+    files: [
+      'apps/web/src/{app,api,lib}/**/*.{ts,tsx}',
+      'apps/web/src/features/landing/**/*.{ts,tsx}',
+      'apps/web/src/main.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@quad/contract',
+              allowTypeImports: true,
+              message:
+                'Import from @quad/contract/constants, /messages or /institution-domains: the first page must not load zod.',
+            },
+            { name: 'zod', message: 'The first page must not load zod.' },
+          ],
+          patterns: [{ group: ['../../*'], message: 'Use the "@/..." path alias instead of deep relative imports.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -22,12 +22,10 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Vendors change rarely: separate chunks stay cached across releases.
+        // React changes rarely: its own chunk stays cached across releases. MUI is left to
+        // the bundler so components used only by lazy screens load with those screens.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

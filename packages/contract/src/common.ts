@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './constants';
 
 /** Every error answer of the API: a human-readable message, sometimes with extra fields. */
 export const ZErrorResponse = z.looseObject({ msg: z.string() });
@@ -23,11 +24,6 @@ export const ZPaging = z.object({
 });
 export type TPaging = z.infer<typeof ZPaging>;
 
-/** Header carrying a renewed access token; the client stores it in place of the old one. */
-export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token';
-
-/** A simple, deliberately permissive e-mail shape check (member-app.md section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ZEmail = z
   .string()
   .trim()

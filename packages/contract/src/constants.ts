@@ -3,6 +3,12 @@
  * a bare number with one of these meanings anywhere else is a bug waiting to drift.
  */
 
+/** Header carrying a renewed access token; the client stores it in place of the old one. */
+export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token';
+
+/** A simple, deliberately permissive e-mail shape check (member-app.md section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const INSTITUTION_IDS = ['ucalgary', 'sait', 'mru'] as const;
 
 // Accounts

@@ -1,4 +1,4 @@
-import { REFRESHED_TOKEN_HEADER } from '@quad/contract';
+import { REFRESHED_TOKEN_HEADER } from '@quad/contract/constants';
 import { LOCAL, local } from '@/lib/storage';
 
 /** An answer of the API that was not a success, with the server's msg and body. */

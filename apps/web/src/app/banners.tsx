@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Container } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { api } from '@/api/client';
@@ -7,6 +7,9 @@ import { useEnvironment } from './environment';
 import { backgroundOf } from './overlay';
 import { meQueryKey, useSession } from './session';
 import { SUSPENSION_EXEMPT_PATHS, useSuspension } from './suspension';
+
+// Alerts load only for a member who has one to see.
+const NoticeAlert = lazy(() => import('./notice-alert'));
 
 export const STAGING_BANNER_HEIGHT = 38;
 const DEFAULT_WARNING =
@@ -47,10 +50,11 @@ export function SuspensionBanner() {
   if (!suspended || SUSPENSION_EXEMPT_PATHS.includes(path)) return null;
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
-      <Alert severity="error" variant="filled" role="alert">
-        <AlertTitle>Account Suspended</AlertTitle>
-        {reason}
-      </Alert>
+      <Suspense fallback={null}>
+        <NoticeAlert severity="error" title="Account Suspended" variant="filled">
+          {reason}
+        </NoticeAlert>
+      </Suspense>
     </Container>
   );
 }
@@ -75,18 +79,19 @@ export function WarningBanner() {
 
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
-      <Alert
-        severity="warning"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={busy}>
-            Dismiss
-          </Button>
-        }
-      >
-        <AlertTitle>Warning</AlertTitle>
-        {user.warning_message ?? DEFAULT_WARNING}
-      </Alert>
+      <Suspense fallback={null}>
+        <NoticeAlert
+          severity="warning"
+          title="Warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={busy}>
+              Dismiss
+            </Button>
+          }
+        >
+          {user.warning_message ?? DEFAULT_WARNING}
+        </NoticeAlert>
+      </Suspense>
     </Container>
   );
 }

@@ -1,15 +1,13 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useNavigate, type Location } from 'react-router';
+import { OverlayContext } from './overlay-context';
 
-const OverlayContext = createContext(false);
-
-/** True inside a page opened over another page; pages may tighten their spacing. */
-export const useInOverlay = (): boolean => useContext(OverlayContext);
+export { useInOverlay } from './overlay-context';
 
 /** A page shown over its background page: full screen on phones, a large dialog otherwise. */
-export function OverlayShell({ background, children }: { background: Location; children: ReactNode }) {
+export default function OverlayShell({ background, children }: { background: Location; children: ReactNode }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();

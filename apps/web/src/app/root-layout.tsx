@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Outlet, useLocation, useRoutes, type Location } from 'react-router';
 import { usePageViews } from './analytics';
@@ -6,10 +6,11 @@ import { STAGING_BANNER_HEIGHT, StagingBanner, SuspensionBanner, WarningBanner }
 import { useEnvironment } from './environment';
 import { Footer } from './footer';
 import { backgroundOf } from './overlay';
-import { OverlayShell } from './overlay-shell';
 import { pageRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
+
+const OverlayShell = lazy(() => import('./overlay-shell'));
 
 export function PageSpinner() {
   return (
@@ -55,11 +56,13 @@ export function RootLayout() {
       </Box>
       <Footer />
       {background && (
-        <OverlayShell background={background}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </OverlayShell>
+        <Suspense fallback={null}>
+          <OverlayShell background={background}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </OverlayShell>
+        </Suspense>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar, type AlertColor } from '@mui/material';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material';
 
 export interface ToastOptions {
   severity?: AlertColor;
@@ -7,7 +7,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface Toast extends Required<ToastOptions> {
+export interface Toast extends Required<ToastOptions> {
   id: number;
   message: string;
 }
@@ -16,6 +16,8 @@ type ShowToast = (message: string, options?: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 const DEFAULT_DURATION_MS = 6_000;
+// The snackbar code loads with the first toast, not with the first page.
+const ToastView = lazy(() => import('./toast-view'));
 
 /** One toast at a time, bottom centre; a new toast replaces the current one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -36,22 +38,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={open && toast !== null}
-        autoHideDuration={toast?.duration ?? null}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={() => setOpen(false)}
-          severity={toast?.severity ?? 'info'}
-          variant="filled"
-          sx={{ width: '100%', alignItems: 'center' }}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView toast={toast} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,40 +1,24 @@
-import { useState } from 'react';
-import { AppBar, Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Toolbar } from '@mui/material';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import { lazy, Suspense, useState } from 'react';
+import { AppBar, Avatar, Box, Button, IconButton, Toolbar } from '@mui/material';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
-import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark, BrandName } from './brand';
 import { useFiltersDrawer } from './filters-drawer';
-import { backgroundOf, useOverlayNavigate } from './overlay';
+import { backgroundOf } from './overlay';
 import { useSession } from './session';
 import { useSuspension } from './suspension';
 
+const AccountMenu = lazy(() => import('./account-menu'));
+
 export function TopBar() {
-  const { token, user, signOut } = useSession();
+  const { token, user } = useSession();
   const suspension = useSuspension();
   const location = useLocation();
-  const navigate = useNavigate();
-  const openOver = useOverlayNavigate();
   const filters = useFiltersDrawer();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuRequested, setMenuRequested] = useState(false);
   const pagePath = (backgroundOf(location) ?? location).pathname;
   const onBrowse = pagePath === '/browse';
-
-  const go = (to: string) => {
-    setAnchor(null);
-    openOver(to);
-  };
-  const logout = async () => {
-    setAnchor(null);
-    await signOut();
-    void navigate('/', { replace: true });
-  };
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -61,7 +45,10 @@ export function TopBar() {
         )}
         <Box id="top-bar-extras" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'flex-end', gap: 1 }} />
         <IconButton
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setMenuRequested(true);
+            setAnchor(e.currentTarget);
+          }}
           aria-label="Account menu"
           aria-haspopup="menu"
           aria-controls={anchor ? 'account-menu' : undefined}
@@ -70,72 +57,11 @@ export function TopBar() {
             {user ? user.username.charAt(0).toUpperCase() : undefined}
           </Avatar>
         </IconButton>
-        <Menu
-          id="account-menu"
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { sx: { minWidth: 200 } } }}
-        >
-          {token
-            ? [
-                <MenuItem key="profile" onClick={() => go('/profile')}>
-                  <ListItemIcon>
-                    <PersonOutlineRounded fontSize="small" />
-                  </ListItemIcon>
-                  Profile
-                </MenuItem>,
-                <MenuItem key="settings" onClick={() => go('/settings')}>
-                  <ListItemIcon>
-                    <SettingsOutlined fontSize="small" />
-                  </ListItemIcon>
-                  Settings
-                </MenuItem>,
-                <MenuItem key="payments" onClick={() => go('/payments')}>
-                  <ListItemIcon>
-                    <CreditCardOutlined fontSize="small" />
-                  </ListItemIcon>
-                  Payments
-                </MenuItem>,
-                user?.is_admin && (
-                  <MenuItem
-                    key="admin"
-                    onClick={() => {
-                      setAnchor(null);
-                      void navigate('/admin');
-                    }}
-                  >
-                    <ListItemIcon>
-                      <AdminPanelSettingsOutlined fontSize="small" />
-                    </ListItemIcon>
-                    Admin
-                  </MenuItem>
-                ),
-                <Divider key="divider" />,
-                <MenuItem key="logout" onClick={() => void logout()}>
-                  <ListItemIcon>
-                    <LogoutRounded fontSize="small" />
-                  </ListItemIcon>
-                  Logout
-                </MenuItem>,
-              ]
-            : [
-                <MenuItem key="signin" onClick={() => go('/signin')}>
-                  <ListItemIcon>
-                    <LoginRounded fontSize="small" />
-                  </ListItemIcon>
-                  Sign In
-                </MenuItem>,
-                <MenuItem key="create" onClick={() => go('/create-account')}>
-                  <ListItemIcon>
-                    <PersonAddAltRounded fontSize="small" />
-                  </ListItemIcon>
-                  Create Account
-                </MenuItem>,
-              ]}
-        </Menu>
+        {menuRequested && (
+          <Suspense fallback={null}>
+            <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

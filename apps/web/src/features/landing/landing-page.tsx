@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActionArea, Chip, Container, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { LIVE_INSTITUTIONS } from '@quad/contract';
+import { LIVE_INSTITUTIONS } from '@quad/contract/institution-domains';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BRAND_GRADIENT } from '@/app/theme';
 
