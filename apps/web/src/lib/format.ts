@@ -2,3 +2,19 @@
 export function formatHeight(inches: number): string {
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
 }
+
+/** 1 → "1 day", 30 → "30 days" */
+export function formatCount(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** A calendar date in words: "November 20, 2026". */
+export function formatLongDate(date: Date): string {
+  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The local calendar date as YYYY-MM-DD, for a <time dateTime> attribute. */
+export function isoLocalDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
