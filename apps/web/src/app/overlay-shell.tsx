@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Dialog, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useNavigate, type Location } from 'react-router';
 import { OverlayContext } from './overlay-context';
@@ -33,7 +33,10 @@ export default function OverlayShell({ background, children }: { background: Loc
       >
         <CloseRounded />
       </IconButton>
-      <OverlayContext.Provider value>{children}</OverlayContext.Provider>
+      {/* The page scrolls inside this box rather than the paper, so the close button stays in reach. */}
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
+        <OverlayContext.Provider value>{children}</OverlayContext.Provider>
+      </Box>
     </Dialog>
   );
 }
