@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/app/coming-soon';
+import { useLegalFacts } from './legal-facts';
+import { LegalDocument } from './legal-document';
+import { privacyContent } from './privacy-content';
 
 export default function PrivacyPage() {
-  return <ComingSoon title="Privacy Policy" />;
+  const facts = useLegalFacts();
+  return (
+    <LegalDocument
+      content={privacyContent(facts)}
+      intro="What we collect when you use Quad, why, whom we share it with, and the choices you have."
+    />
+  );
 }
