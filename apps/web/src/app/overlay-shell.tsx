@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Dialog, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { useNavigate, type Location } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { OverlayContext } from './overlay-context';
 
 export { useInOverlay } from './overlay-context';
@@ -11,6 +11,7 @@ export default function OverlayShell({ background, children }: { background: Loc
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const close = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
@@ -33,8 +34,9 @@ export default function OverlayShell({ background, children }: { background: Loc
       >
         <CloseRounded />
       </IconButton>
-      {/* The page scrolls inside this box rather than the paper, so the close button stays in reach. */}
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
+      {/* The page scrolls inside this box rather than the paper, so the close button stays in reach.
+          A new page opened in the overlay starts at its top (a new box), not where the last one was. */}
+      <Box key={pathname} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
         <OverlayContext.Provider value>{children}</OverlayContext.Provider>
       </Box>
     </Dialog>
