@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './constants';
+import { MSG } from './messages';
 
 /** Every error answer of the API: a human-readable message, sometimes with extra fields. */
 export const ZErrorResponse = z.looseObject({ msg: z.string() });
@@ -25,8 +26,8 @@ export const ZPaging = z.object({
 export type TPaging = z.infer<typeof ZPaging>;
 
 export const ZEmail = z
-  .string()
+  .string({ error: (issue) => (issue.input === undefined ? MSG.emailRequired : MSG.invalidEmail) })
   .trim()
   .toLowerCase()
-  .max(254)
-  .regex(EMAIL_PATTERN, { message: 'Invalid email format' });
+  .max(254, { message: MSG.invalidEmail })
+  .regex(EMAIL_PATTERN, { message: MSG.invalidEmail });

@@ -30,6 +30,31 @@ export const RESEND_COUNTER_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESEND_SUCCESS_MESSAGE_MS = 10_000;
 export const RESET_REDIRECT_DELAY_MS = 3_000;
 export const VERIFICATION_MAX_WRONG_ATTEMPTS = 5;
+/** How long verification (and reset) is refused after VERIFICATION_MAX_WRONG_ATTEMPTS wrong codes. */
+export const VERIFICATION_LOCKOUT_MS = 15 * 60_000;
+/** Wrong codes are counted within this window; older failures are forgotten. */
+export const VERIFICATION_ATTEMPT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Sign-in brute-force limits. Each counter allows some free failures, then refuses for a
+ * back-off that doubles with every further failure up to a cap, and forgets after the window.
+ * Per account and address: strict, so an attacker elsewhere cannot lock the member out.
+ * Per account from anywhere: looser, against distributed guessing. Per address: generous,
+ * because a whole campus may share one address. A successful sign-in clears the account's.
+ */
+export const LOGIN_LIMITS = {
+  accountAndIp: { freeFailures: 5, baseMs: 30_000, capMs: 15 * 60_000 },
+  account: { freeFailures: 20, baseMs: 60_000, capMs: 15 * 60_000 },
+  ip: { freeFailures: 100, baseMs: 60_000, capMs: 60 * 60_000 },
+  windowMs: 24 * 60 * 60_000,
+} as const;
+
+/** Member payment codes: short, and without look-alike characters (no 0/O, 1/I/L). */
+export const PAYMENT_CODE_LENGTH = 8;
+export const PAYMENT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** Defaults of an administrator account created without these details (admin-area.md section 5). */
+export const ADMIN_ACCOUNT_DEFAULTS = { gender: 'MAN', orientation: 'AMBIPHILIC', age: 30, heightInches: 70 } as const;
 
 // Profile and photos
 export const MAX_PHOTOS = 5;

@@ -8,3 +8,5 @@ export * from './system';
 export * from './users';
 export * from './socket';
 export * from './current-user';
+export * from './auth';
+export * from './account';

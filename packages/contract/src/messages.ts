@@ -1,6 +1,45 @@
 /** Texts of the specifications that both server and web show; wording must not drift. */
 export const MSG = {
+  emailRequired: 'Email is required',
   invalidEmail: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooLong: 'Password must be at most 128 characters',
+  institutionRequired: 'Please select your institution',
+  unknownInstitution: 'Please select a valid institution',
+  ageRange: 'Age must be between 18 and 80',
+  heightRange: 'Height must be between 4\'0" and 7\'0"',
+  genderRequired: 'Please select your gender',
+  orientationRequired: 'Please select your orientation',
+  fixFields: 'Please correct the highlighted fields',
+  emailExists: 'An account with this email already exists',
+  emailBlocked: 'This email address has been blocked. Please contact support if you think this is a mistake.',
+  emailNotReturnable:
+    'An account with this email was deleted by an administrator and cannot be created again. Please contact support.',
+  registered: 'Account created. Please check your email for the 6-digit verification code.',
+  codeSent: 'A new verification code has been sent to your email.',
+  alreadyVerified: 'This email is already verified. Please sign in.',
+  emailVerified: 'Email verified successfully',
+  codeExpired: 'This verification code has expired. Please request a new one.',
+  invalidCredentials: 'Invalid email or password',
+  verifyBeforeSignIn: 'Please verify your email before signing in.',
+  accountDeleted: 'This account has been deleted.',
+  userRequestedDeletion: 'This account was deleted at your request.',
+  adminDeletionDefault: 'This account was permanently deleted by an administrator.',
+  loggedOut: 'Logged out',
+  resetCodeSent: 'If an account exists for this email, a verification code has been sent.',
+  resetCodeValid: 'Code verified. You can now choose a new password.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  passwordChanged: 'Password changed successfully',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'The new password must be different from the current password',
+  emailBlockedByReport: 'Email blocked successfully. You will not receive any more verification emails.',
+  reportVerifiedAccount:
+    'This email belongs to a verified account and cannot be blocked from this link. Please contact support.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  suspendedNotAllowed: 'Your account is suspended. You cannot browse or send messages while suspended.',
+  warningDismissed: 'Warning dismissed',
+  accountDeletedSelf: 'Your account has been deleted.',
+  mailFailed: 'We could not send the email right now. Please try again in a moment.',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooShortLong: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -34,3 +73,42 @@ export const photoTooLarge = (maxMb: number): string =>
 
 export const emailDomainMismatch = (institutionName: string, example: string): string =>
   `Email must be from ${institutionName} domain (e.g., student@${example})`;
+
+/** "1 minute", "15 minutes", "2 hours": the wait a 429 message announces, rounded up. */
+export function formatWait(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** The 429 answer after too many wrong codes; the client blocks actions for the wait it names. */
+export const incorrectAttemptsMessage = (waitMs: number): string =>
+  `Too many incorrect verification attempts. Please wait ${formatWait(waitMs)} before trying again.`;
+
+export const tooManySignInsMessage = (waitMs: number): string =>
+  `Too many failed sign-in attempts. Please wait ${formatWait(waitMs)} before trying again.`;
+
+export const resendWaitMessage = (waitMs: number): string =>
+  `Please wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before requesting another code.`;
+
+export const resendBlockedMessage = (waitMs: number): string =>
+  `Too many resend attempts. Please wait ${formatWait(waitMs)} before trying again.`;
+
+export const tooManyRequestsMessage = (waitMs: number): string =>
+  `Too many requests. Please wait ${formatWait(waitMs)} before trying again.`;
+
+/**
+ * The wait named in a server message ("wait 15 minutes", "wait 1 hour"), in milliseconds,
+ * or null when the message names none. The inverse of formatWait for the client's countdown.
+ */
+export function parseWaitMs(message: string): number | null {
+  const match = /wait (\d+) (minute|hour)s?/i.exec(message);
+  if (!match) return null;
+  const n = Number(match[1]);
+  return match[2]!.toLowerCase() === 'hour' ? n * 3_600_000 : n * 60_000;
+}
+
+/** When a self-deleted member may create an account again (shown in the registration refusal). */
+export const cooldownMessage = (returnDate: string, days: number): string =>
+  `This email belongs to an account deleted less than the cooldown period ago. You can create a new account with it after ${returnDate} (in ${days === 1 ? '1 day' : `${days} days`}).`;
