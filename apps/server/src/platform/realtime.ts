@@ -10,6 +10,8 @@ export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record
 /** The room every connection of one member joins; events for a member go to this room. */
 export const userRoom = (userId: number): string => `user:${userId}`;
 export const ADMIN_ROOM = 'admins';
+/** The room of one signed-in device's connections, so logout can end exactly those. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
@@ -30,14 +32,17 @@ export class Realtime {
     this.io.to(ADMIN_ROOM).emit(event, ...args);
   }
 
-  /** Every socket of the member, on every instance. */
+  /**
+   * Every socket of the member, on every instance. A server-side disconnect (not a transport
+   * close): events emitted just before still arrive, and the client does not reconnect.
+   */
   disconnectUser(userId: number): void {
-    this.io.in(userRoom(userId)).disconnectSockets(true);
+    this.io.in(userRoom(userId)).disconnectSockets(false);
   }
 
   /** The sockets of one session (e.g. after logout), on every instance. */
   disconnectSession(sessionId: string): void {
-    this.io.in(`session:${sessionId}`).disconnectSockets(true);
+    this.io.in(sessionRoom(sessionId)).disconnectSockets(false);
   }
 }
 
