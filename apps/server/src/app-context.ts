@@ -1,8 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
 import type { Mailer } from './platform/mail';
+import type { PhotoStore } from './platform/photo-store';
+import type { RateCounters } from './platform/rate-counters';
 import type { IoServer, Realtime } from './platform/realtime';
+import type { ActivityTracker } from './modules/auth/activity.service';
+import type { SessionService } from './modules/auth/session.service';
 import type { SettingsStore } from './modules/settings/settings.store';
 
 /** The services every module may use, built once per app and reachable as `app.ctx`. */
@@ -15,6 +20,14 @@ export interface AppContext {
   mailer: Mailer;
   io: IoServer;
   realtime: Realtime;
+  log: FastifyBaseLogger;
+  photos: PhotoStore;
+  /** Persistent counters for lockouts, send schedules and sign-in limits. */
+  rateCounters: RateCounters;
+  /** Sessions behind access tokens: authenticate, revoke, forget cached state of a member. */
+  sessions: SessionService;
+  /** Throttled writes of `users.last_activity_at`. */
+  activity: ActivityTracker;
 }
 
 declare module 'fastify' {

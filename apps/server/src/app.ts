@@ -1,6 +1,8 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -9,15 +11,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { tooManyRequestsMessage } from '@quad/contract';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { registerErrorHandler } from './platform/error-handler';
+import { TooManyRequests } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { defaultWebDist } from './platform/paths';
+import { createLocalPhotoStore, type PhotoStore } from './platform/photo-store';
+import { RateCounters } from './platform/rate-counters';
 import { createRealtime } from './platform/realtime';
 import { registerWebApp } from './platform/web-static';
+import { accountRoutes } from './modules/account/account.routes';
+import { ActivityTracker } from './modules/auth/activity.service';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { SessionService } from './modules/auth/session.service';
+import { socketAuth } from './modules/auth/socket-auth';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { SettingsStore } from './modules/settings/settings.store';
 import { publicSettingsRoutes } from './modules/settings/settings.routes';
@@ -28,6 +40,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
+  photoStore?: PhotoStore;
   /** Serve the built web app when it exists (on by default). */
   serveWeb?: boolean;
 }
@@ -51,11 +64,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
   });
+  const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     settings: new SettingsStore(database.db),
     mailer:
       options.mailer ??
@@ -67,8 +81,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     io: realtime.io,
     realtime: realtime.realtime,
+    log: app.log,
+    photos: options.photoStore ?? createLocalPhotoStore(path.join(config.dataDir, 'photos')),
+    rateCounters: new RateCounters(database.db, clock),
+    sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
+    activity: new ActivityTracker(database.db, clock),
   };
   app.decorate('ctx', ctx);
+  ctx.io.use(socketAuth(ctx));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,12 +103,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerRateLimit(app, config);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(institutionRoutes);
       await api.register(publicSettingsRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );
@@ -103,6 +127,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ctx.mailer.close();
   });
   return app;
+}
+
+/**
+ * @fastify/rate-limit, off by default: a route or a feature's plugin opts in with
+ * `config.rateLimit` or `app.rateLimit(...)`. Counts live in Redis when REDIS_URL is set,
+ * so every instance shares them; if Redis is unreachable requests are let through.
+ */
+async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.debug({ err }, 'rate-limit redis error'));
+    // Commands fail fast while Redis is away (and are let through); connect before serving.
+    await redis.connect().catch((err: unknown) => app.log.warn({ err }, 'rate-limit redis unreachable'));
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'quad-rate-limit:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequests(tooManyRequestsMessage(context.ttl), Math.ceil(context.ttl / 1000)),
+  });
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
 }
 
 /** One log line per request (on completion) instead of two. */

@@ -37,6 +37,7 @@ const ZEnv = z.object({
     .default(60),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ALLOWED_ORIGINS: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -72,6 +73,8 @@ export interface Config {
   accessTokenTtlMs: number;
   sessionTtlMs: number;
   allowedOrigins: string[];
+  /** Requests per minute one address may make to /api/auth/* (a coarse guard; finer rules apply per call). */
+  authRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -130,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '@/app';
 import type { AppContext } from '@/app-context';
 import { loadConfig, type Config } from '@/config';
@@ -34,6 +34,10 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
+  /** Test-only routes, registered under /api before the app is ready (e.g. to exercise a guard). */
+  routes?: FastifyPluginAsync;
+  /** 'configured' sends mail through the transport the config describes (SMTP_URL, outbox). */
+  mail?: 'memory' | 'configured';
 }
 
 /** The real app on a fresh database, with a controllable clock and an in-memory mail outbox. */
@@ -46,7 +50,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, clock, mailer, serveWeb: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(options.mail === 'configured' ? {} : { mailer }),
+    serveWeb: false,
+  });
+  if (options.routes) await app.register(options.routes, { prefix: '/api' });
   await app.ready();
   return {
     app,

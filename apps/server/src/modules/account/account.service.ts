@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { TInstitutionSummary, TSettings } from '@quad/contract';
+import type { AppContext } from '@/app-context';
+import { users } from '@/db/schema/index';
+import { NotFound } from '@/platform/errors';
+import { findLiveUser, type UserRow } from '@/modules/auth/account.repository';
+import { findInstitution } from '@/modules/institutions/institutions.service';
+
+export interface OwnAccount {
+  user: UserRow;
+  institution: TInstitutionSummary;
+  settings: TSettings;
+}
+
+/** What GET /api/users/me shows: the member, their institution and the limits that apply. */
+export async function loadOwnAccount(ctx: AppContext, userId: number): Promise<OwnAccount> {
+  const user = await findLiveUser(ctx.db, userId);
+  if (!user) throw new NotFound();
+  const institution = await findInstitution(ctx.db, user.institutionId);
+  if (!institution) throw new NotFound();
+  const { id, name, name_abbreviated } = institution;
+  return { user, institution: { id, name, name_abbreviated }, settings: await ctx.settings.all() };
+}
+
+/** The member read the warning banner: it stays hidden until the next warning. */
+export async function dismissWarning(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db.update(users).set({ hasActiveWarning: false, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG, type TGender, type TOrientation } from '@quad/contract';
+import type { AppContext } from '@/app-context';
+import { isUniqueViolation } from '@/db/errors';
+import { deletedUsers, users } from '@/db/schema/index';
+import { Conflict } from '@/platform/errors';
+import type { UserRow } from './account.repository';
+import { emailHash, normalizeEmail } from './email-hash';
+import { generatePaymentCode } from './payment-code.service';
+import { generateUsername } from './username.service';
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  institutionId: string;
+  age: number;
+  gender: TGender;
+  orientation: TOrientation;
+  heightInches: number;
+  emailVerified: boolean;
+  isAdmin?: boolean;
+  /** An administrator's notification e-mail. */
+  adminEmail?: string | null;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Inserts the account with a generated username and payment code (a collision on either is
+ * retried with new ones). A returning member's deletion records are marked as returned in
+ * the same transaction. A concurrent sign-up with the same e-mail answers 409.
+ */
+export async function createAccount(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  account: NewAccount,
+  options: { returning: boolean },
+): Promise<UserRow> {
+  const email = normalizeEmail(account.email);
+  for (let attempt = 0; ; attempt++) {
+    const now = ctx.clock.now();
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            ...account,
+            email,
+            username: generateUsername(attempt),
+            paymentCode: generatePaymentCode(),
+            emailVerifiedAt: account.emailVerified ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (options.returning) {
+          await tx
+            .update(deletedUsers)
+            .set({ userHasReturned: true, returnedAt: now })
+            .where(and(eq(deletedUsers.emailHash, emailHash(email)), eq(deletedUsers.userHasReturned, false)));
+        }
+        return row!;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_key')) {
+        throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
+      }
+      if (!isUniqueViolation(err) || attempt + 1 >= MAX_ATTEMPTS) throw err;
+    }
+  }
+}
