@@ -26,6 +26,12 @@ export const SIGNUP_RESEND_MAX = 5;
 export const SIGNUP_RESEND_BLOCK_MS = 10 * 60_000;
 export const RESET_RESEND_WAITS_MS = [30_000, 60_000, 120_000] as const;
 export const RESET_RESEND_MAX = 5;
+/**
+ * After the first reset code and 5 resends, further codes wait this long (then a new cycle
+ * starts). Bounded so that someone requesting codes for another member's e-mail cannot keep
+ * that member from resetting for days.
+ */
+export const RESET_RESEND_BLOCK_MS = 60 * 60_000;
 export const RESEND_COUNTER_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESEND_SUCCESS_MESSAGE_MS = 10_000;
 export const RESET_REDIRECT_DELAY_MS = 3_000;

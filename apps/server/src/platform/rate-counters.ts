@@ -144,13 +144,13 @@ export async function recordFailure(counters: RateCounters, key: string, policy:
   });
 }
 
-/** A sending schedule: waits after each send, at most `max` sends, then a block (or until expiry). */
+/** A sending schedule: waits after each send, at most `max` sends, then a block and a new cycle. */
 export interface SendSchedule {
   /** Wait after the 1st, 2nd… send; the last wait repeats. */
   waitsMs: readonly number[];
   max: number;
-  /** After the last send: a block of this length and a new cycle, or (null) nothing until the counter expires. */
-  blockMs: number | null;
+  blockMs: number;
+  /** The counter is forgotten this long after the last send. */
   ttlMs: number;
 }
 
@@ -176,7 +176,6 @@ export async function takeSend(
   return counters.change(key, (current, now) => {
     if (current?.blockedUntil && current.blockedUntil > now) refuse(messages.exhausted, current.blockedUntil, now);
     const sent = current?.count ?? 0;
-    if (sent >= schedule.max) refuse(messages.exhausted, current!.expiresAt, now);
     const waitAfter = (n: number) => schedule.waitsMs[Math.min(n, schedule.waitsMs.length) - 1] ?? 0;
     if (sent > 0 && current?.lastAt) {
       const allowedAt = new Date(current.lastAt.getTime() + waitAfter(sent));
@@ -184,17 +183,17 @@ export async function takeSend(
     }
     const count = sent + 1;
     const done = count >= schedule.max;
-    const blockMs = done ? schedule.blockMs : null;
     const next: CounterState = {
-      count: blockMs ? 0 : count,
+      count: done ? 0 : count,
       windowStartedAt: current?.windowStartedAt ?? now,
       lastAt: now,
-      blockedUntil: blockMs ? new Date(now.getTime() + blockMs) : null,
-      expiresAt: new Date(now.getTime() + schedule.ttlMs),
+      blockedUntil: done ? new Date(now.getTime() + schedule.blockMs) : null,
+      expiresAt: new Date(now.getTime() + Math.max(schedule.ttlMs, done ? schedule.blockMs : 0)),
     };
-    const remaining = done ? 0 : schedule.max - count;
-    const nextWaitMs = done ? (blockMs ?? schedule.ttlMs) : waitAfter(count);
-    return { next, result: { remaining, nextWaitMs } };
+    return {
+      next,
+      result: { remaining: done ? 0 : schedule.max - count, nextWaitMs: done ? schedule.blockMs : waitAfter(count) },
+    };
   });
 }
 

@@ -4,6 +4,7 @@ import {
   LOGIN_LIMITS,
   MSG,
   RESEND_COUNTER_TTL_MS,
+  RESET_RESEND_BLOCK_MS,
   RESET_RESEND_MAX,
   RESET_RESEND_WAITS_MS,
   resendBlockedMessage,
@@ -72,11 +73,14 @@ const SIGNUP_SCHEDULE: SendSchedule = {
   ttlMs: RESEND_COUNTER_TTL_MS,
 };
 
-/** Reset codes: every request sends one; waits of 30, 60, 120 s; the first send and at most 5 resends. */
+/**
+ * Reset codes: every request sends one; waits of 30, 60, 120 s; the first send and at most
+ * 5 resends, then an hour's block.
+ */
 const RESET_SCHEDULE: SendSchedule = {
   waitsMs: RESET_RESEND_WAITS_MS,
   max: RESET_RESEND_MAX + 1,
-  blockMs: null,
+  blockMs: RESET_RESEND_BLOCK_MS,
   ttlMs: RESEND_COUNTER_TTL_MS,
 };
 
