@@ -152,6 +152,27 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toMatchObject({ msg: 'An account with this email already exists' });
   });
 
+  it('lets the latest sign-up set the password of an account nobody verified yet', async () => {
+    const email = uniqueEmail();
+    await register(signup({ email, password: 'first comer password' }));
+    const again = await register(signup({ email, password: 'inbox owner password', age: 33 }));
+    expect(again.statusCode).toBe(409);
+    const resend = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email } });
+    const code = resend.json<{ verification_code: string }>().verification_code;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email, code } })).statusCode,
+    ).toBe(200);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect((await login('first comer password')).statusCode).toBe(401);
+    expect((await login('inbox owner password')).statusCode).toBe(200);
+    expect((await userByEmail(email))!.age).toBe(33);
+
+    // Once verified, nobody can change it by signing up again.
+    await register(signup({ email, password: 'late intruder password' }));
+    expect((await login('inbox owner password')).statusCode).toBe(200);
+  });
+
   it('refuses a blocked e-mail and sends it nothing', async () => {
     const email = uniqueEmail();
     await blockEmail(t.ctx, email, { reason: 'admin_blocked' });

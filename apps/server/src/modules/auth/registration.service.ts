@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   emailDomainMismatch,
   emailMatchesDomains,
@@ -7,11 +8,13 @@ import {
   type TRegisterResponse,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { Unprocessable } from '@/platform/errors';
+import { users } from '@/db/schema/index';
+import { Conflict, Unprocessable } from '@/platform/errors';
 import { findInstitution } from '@/modules/institutions/institutions.service';
-import { createAccount } from './account-creation.service';
+import { createAccount, type NewAccount } from './account-creation.service';
 import { exposeCode, sendVerificationCode } from './auth-mail.service';
 import { assertEmailMayRegister } from './email-eligibility.service';
+import { normalizeEmail } from './email-hash';
 import { hashPassword } from './password.service';
 
 /**
@@ -25,22 +28,38 @@ export async function register(ctx: AppContext, input: TRegisterRequest): Promis
     const msg = emailDomainMismatch(institution.name, exampleDomain(institution.domains));
     throw new Unprocessable(msg, { email: msg });
   }
-  const { returning } = await assertEmailMayRegister(ctx, input.email);
-  const user = await createAccount(
-    ctx,
-    {
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      institutionId: institution.id,
-      age: input.age,
-      gender: input.gender,
-      orientation: input.orientation,
-      heightInches: input.height_inches,
-      emailVerified: false,
-    },
-    { returning },
-  );
+  const details: AccountDetails = {
+    passwordHash: await hashPassword(input.password),
+    institutionId: institution.id,
+    age: input.age,
+    gender: input.gender,
+    orientation: input.orientation,
+    heightInches: input.height_inches,
+  };
+  let returning: boolean;
+  try {
+    ({ returning } = await assertEmailMayRegister(ctx, input.email));
+  } catch (err) {
+    if (err instanceof Conflict) await replaceUnverifiedDetails(ctx, input.email, details);
+    throw err;
+  }
+  const user = await createAccount(ctx, { ...details, email: input.email, emailVerified: false }, { returning });
   const email = user.email!;
   const code = await sendVerificationCode(ctx, { id: user.id, email });
   return { msg: MSG.registered, email, ...exposeCode(ctx, code) };
+}
+
+type AccountDetails = Omit<NewAccount, 'email' | 'emailVerified' | 'isAdmin' | 'adminEmail'>;
+
+/**
+ * Signing up again with the e-mail of an account nobody verified yet answers 409 (the client
+ * then resends the code), but the latest sign-up's password and details replace the old ones.
+ * Otherwise someone who signed up first with another person's address would know the password
+ * of the account that person goes on to verify from their own inbox.
+ */
+async function replaceUnverifiedDetails(ctx: AppContext, email: string, details: AccountDetails): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ ...details, updatedAt: ctx.clock.now() })
+    .where(and(eq(users.email, normalizeEmail(email)), eq(users.emailVerified, false), isNull(users.deletedAt)));
 }
