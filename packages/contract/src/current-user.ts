@@ -14,9 +14,13 @@ export const ZCurrentUser = z.object({
   height_inches: z.number().int(),
   profile_text: z.string(),
   profile_visible: z.boolean(),
+  email_verified: z.boolean(),
   is_paid: z.boolean(),
   is_admin: z.boolean(),
   is_under_payment_review: z.boolean(),
+  /** The code the member puts in the e-Transfer note. */
+  payment_code: z.string().nullable(),
+  /** Always null for a signed-in member: a deleted account has no session. */
   deleted_at: z.string().nullable(),
   is_suspended: z.boolean(),
   suspension_reason: z.string().nullable(),
@@ -24,6 +28,10 @@ export const ZCurrentUser = z.object({
   has_active_warning: z.boolean(),
   warning_message: z.string().nullable(),
   warning_issued_at: z.string().nullable(),
+  /** Limits of the profile editor ("max_photos and max_photo_size_mb from the server"). */
+  max_photos: z.number().int(),
+  max_photo_size_mb: z.number().int(),
   created_at: z.string(),
+  last_activity_at: z.string().nullable(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

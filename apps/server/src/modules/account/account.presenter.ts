@@ -1,10 +1,10 @@
-import { MAX_PHOTOS, type TMeResponse } from '@quad/contract';
+import { MAX_PHOTOS, type TCurrentUser } from '@quad/contract';
 import type { OwnAccount } from './account.service';
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
 /** The member's own account: everything about themselves, including e-mail and payment code. */
-export function presentMe({ user, institution, settings }: OwnAccount): TMeResponse {
+export function presentMe({ user, institution, settings }: OwnAccount): TCurrentUser {
   return {
     id: user.id,
     username: user.username,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, ZDeleteAccountResponse, ZDismissWarningResponse, ZMeResponse } from '@quad/contract';
+import { MSG, ZDeleteAccountResponse, ZDismissWarningResponse, ZCurrentUser } from '@quad/contract';
 import { deleteAccount } from './account-deletion.service';
 import { presentMe } from './account.presenter';
 import { dismissWarning, loadOwnAccount } from './account.service';
@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
-    { onRequest: app.requireMember, schema: { tags, security, response: { 200: ZMeResponse } } },
+    { onRequest: app.requireMember, schema: { tags, security, response: { 200: ZCurrentUser } } },
     async (request) => presentMe(await loadOwnAccount(app.ctx, request.user.id)),
   );
 
