@@ -7,6 +7,7 @@ import { EnvironmentProvider } from '@/app/environment';
 import { FiltersDrawerProvider } from '@/app/filters-drawer';
 import { router } from '@/app/router';
 import { SessionProvider } from '@/app/session';
+import { SocketProvider } from '@/app/socket';
 import { theme } from '@/app/theme';
 import { ToastProvider } from '@/app/toast';
 
@@ -21,11 +22,13 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <EnvironmentProvider>
           <SessionProvider>
-            <FiltersDrawerProvider>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </FiltersDrawerProvider>
+            <SocketProvider>
+              <FiltersDrawerProvider>
+                <ToastProvider>
+                  <RouterProvider router={router} />
+                </ToastProvider>
+              </FiltersDrawerProvider>
+            </SocketProvider>
           </SessionProvider>
         </EnvironmentProvider>
       </QueryClientProvider>

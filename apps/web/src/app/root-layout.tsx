@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Outlet, useLocation, useRoutes, type Location } from 'react-router';
+import { AccountEvents } from './account-events';
 import { usePageViews } from './analytics';
 import { STAGING_BANNER_HEIGHT, StagingBanner, SuspensionBanner, WarningBanner } from './banners';
 import { useEnvironment } from './environment';
@@ -8,6 +9,7 @@ import { Footer } from './footer';
 import { backgroundOf } from './overlay';
 import { pageRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
+import { useSession } from './session';
 import { TopBar } from './top-bar';
 
 const OverlayShell = lazy(() => import('./overlay-shell'));
@@ -33,6 +35,7 @@ export function RootLayout() {
   const location = useLocation();
   const { environment } = useEnvironment();
   const background = backgroundOf(location);
+  const { token } = useSession();
   usePageViews();
 
   return (
@@ -45,6 +48,7 @@ export function RootLayout() {
       }}
     >
       <StagingBanner />
+      {token && <AccountEvents />}
       <ScrollRestoration />
       <TopBar />
       <SuspensionBanner />

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { EnvironmentProvider } from '@/app/environment';
 import { FiltersDrawerProvider } from '@/app/filters-drawer';
 import { SessionProvider } from '@/app/session';
+import { SocketProvider } from '@/app/socket';
 import { theme } from '@/app/theme';
 import { ToastProvider } from '@/app/toast';
 
@@ -17,9 +18,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={client}>
         <EnvironmentProvider>
           <SessionProvider>
-            <FiltersDrawerProvider>
-              <ToastProvider>{children}</ToastProvider>
-            </FiltersDrawerProvider>
+            <SocketProvider>
+              <FiltersDrawerProvider>
+                <ToastProvider>{children}</ToastProvider>
+              </FiltersDrawerProvider>
+            </SocketProvider>
           </SessionProvider>
         </EnvironmentProvider>
       </QueryClientProvider>

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { SESSION, session } from '@/lib/storage';
+import { meQueryKey, useSession } from './session';
+import { useSocketEvent } from './socket';
+
+/**
+ * Live changes to the member's own account (member-app.md section 4 "Account states"):
+ * a warning shows at once and scrolls to the top, a suspension is remembered for the tab,
+ * an unsuspension reloads the page, a deletion signs out to the deletion notice.
+ */
+export function AccountEvents() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const refreshMe = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+
+  useSocketEvent('account_status_update', ({ type, data }) => {
+    switch (type) {
+      case 'warning':
+        void refreshMe();
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        break;
+      case 'suspension':
+        session.set(SESSION.userSuspended, 'true');
+        if (data.reason) session.set(SESSION.suspensionReason, data.reason);
+        void refreshMe();
+        break;
+      case 'unsuspension':
+        session.remove(SESSION.userSuspended);
+        session.remove(SESSION.suspensionReason);
+        window.location.reload();
+        break;
+      case 'deletion':
+        void signOut().then(() =>
+          navigate('/account-deleted', {
+            replace: true,
+            state: {
+              deletion_type: data.deletion_type ?? 'admin_deleted',
+              deletion_message: data.message ?? null,
+              can_return_after: null,
+            },
+          }),
+        );
+        break;
+    }
+  });
+
+  useSocketEvent('payment_status_update', () => {
+    void refreshMe();
+  });
+
+  return null;
+}
