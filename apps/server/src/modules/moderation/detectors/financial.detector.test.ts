@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { detectFinancial } from './financial.detector';
+import { patternsOf } from './detector.test-support';
+
+describe('financial detector', () => {
+  it.each([
+    ['can you e-transfer me $200?', 'financial_etransfer'],
+    ['my interac email is jess.w22@gmail.com', 'financial_etransfer'],
+    ['what is your e-transfer email? I want to send you something', 'financial_etransfer'],
+    ['send it to my paypal', 'financial_paypal'],
+    ['Venmo me for the deposit', 'financial_venmo'],
+    ['Cash App me $40 for gas', 'financial_cashapp'],
+    ['my cashtag is $jessw22, send what you can', 'financial_cashapp'],
+    ['Zelle me the money', 'financial_zelle'],
+    ['wire the money through Western Union', 'financial_wire'],
+    ['buy me two Google Play gift cards and send me the codes', 'financial_gift_card'],
+    ['To prove you are real, buy a $50 iTunes card and send me the code', 'financial_gift_card'],
+    ['I am looking for a sugar baby, weekly allowance of $500', 'financial_sugar'],
+    ['I will send you $1000 every month just to chat', 'financial_sugar'],
+    ['let me spoil you, I can pay all your bills', 'financial_sugar'],
+    ['I can teach you how to invest in bitcoin', 'crypto'],
+    ['deposit $200 in USDT', 'crypto'],
+    ['send it to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'crypto'],
+    ['Invest $250 and double your money in 7 days', 'financial_investment'],
+    ['can you lend me $500? my mom is in the hospital', 'financial_money_request'],
+    ['I am stuck at the airport and my card got declined, can you send money?', 'financial_money_request'],
+    ['go to this site and enter your card to verify', 'financial_card_details'],
+  ])('finds %j', (text, pattern) => {
+    expect(patternsOf(detectFinancial, text)).toContain(pattern);
+  });
+
+  it.each([
+    'can you e t r a n s f e r me 200',
+    '3-tr@nsf3r me 150 plz',
+    'send to my p@yp@l',
+    'my ｐａｙｐａｌ is my email, send 100',
+    'v3nm0 me 60 for the uber',
+    'c@sh @pp me $50 babe',
+    'buy me a g1ft c4rd and send the c0de',
+    's u g a r d a d d y here, allowance every week',
+    'b1tc01n investment, guaranteed pr0fit',
+    'interac me 2 hundred, I will pay u back',
+    'Can you send me some m.o.n.e.y for the bus home',
+    'need 300 for rent, e-tranzfer pls',
+  ])('finds the disguised %j', (text) => {
+    expect(patternsOf(detectFinancial, text).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'I will e-transfer you for my half of the pizza',
+    "Thanks for grabbing the tickets, I'll e-transfer you tonight",
+    'coffee was $5 and tickets are 20 bucks',
+    'I got a Chapters gift card for my birthday',
+    'My student loan finally came in so I can pay tuition',
+    'can you spot me on bench at the gym tomorrow?',
+    'could you lend me your ENGG 201 notes?',
+    'lol my roommate lost so much money on crypto last year',
+    'Sugar cookies or chocolate chip?',
+    'My parents gave me an allowance in high school for doing dishes',
+    'I paid the Quad fee by e-transfer yesterday',
+    'Venmo does not work here lol, it is all Interac',
+    'I owe you a coffee',
+    'My summer job pays $18 an hour at the golf course',
+    'I need $5 for the C-Train',
+  ])('leaves the near-miss %j alone', (text) => {
+    expect(patternsOf(detectFinancial, text)).toEqual([]);
+  });
+});

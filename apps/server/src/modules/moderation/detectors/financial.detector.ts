@@ -1,0 +1,147 @@
+import type { NormalisedText } from '@/modules/moderation/text-normaliser';
+import type { Detection, Detector } from './detection.types';
+import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } from './keyword-pattern';
+
+/**
+ * Requests for money and the offers that lead to them. A payment method named in passing
+ * ("I'll e-transfer you for my ticket", "coffee was $5") is ordinary student life; it
+ * counts when money is asked for ("e-transfer me", "can you send $200", "my PayPal is…",
+ * "what's your e-transfer email") or when the offer is the scam itself (sugar-daddy
+ * allowances, crypto "opportunities", gift-card codes).
+ */
+
+const word = (keywords: readonly string[]) => new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})${WORD_END}`);
+
+const METHOD_KEYWORDS = {
+  financial_etransfer: ['etransfer', 'e transfer', 'interac', 'emt', 'e xfer', 'exfer'],
+  financial_paypal: ['paypal', 'pp me'],
+  financial_venmo: ['venmo'],
+  financial_cashapp: ['cashapp', 'cash app'],
+  financial_zelle: ['zelle'],
+} as const;
+const METHODS = [
+  ...Object.entries(METHOD_KEYWORDS).map(([pattern, keywords]) => ({ pattern, re: word(keywords) })),
+  { pattern: 'financial_wire', re: /western union|moneygram|wire (?:transfer|the money|me|it)|bank transfer/ },
+];
+const METHOD_WORDS: readonly string[] = Object.values(METHOD_KEYWORDS).flat();
+/** Any payment method, spelled however ("e-tr@nsfer", "c@sh @pp"), for the request cues. */
+const METHOD = `(?:${keywordAlternation(METHOD_WORDS)})`;
+const METHOD_GATE = squashedGate(METHOD_WORDS);
+const WIRE_GATE = /wire|western|moneygram|bank transfer|(?<![a-z])emt(?![a-z])/;
+
+/** Asking for money to be sent to the writer, or for where to send it. */
+const ASKS_FOR_MONEY = new RegExp(
+  [
+    String.raw`(?<![a-z])(?:send|transfer|${METHOD}|pay|wire|lend|loan|spot|give|deposit|forward|owe)(?: it| the money| some| a bit| that| \$?\d+\S*)? (?:me|to me|into my|to my)(?![a-z])`,
+    String.raw`(?:i'?ll|i will|will|i can|i promise to) pay (?:you|u) back|(?<![a-z])need (?:like |about |just )?\$? ?\d{2,}|\d+\s*(?:please|pls|plz)(?![a-z])|(?<![a-z])i charge \$? ?\d+`,
+    String.raw`${METHOD}\W{0,6}(?:to |at )?[a-z0-9._-]{3,}(?:@| at )|${METHOD}(?: me)? (?:first|upfront|up front|only|before)(?![a-z])`,
+    String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:send|transfer|${METHOD}|lend|loan|spot|cover|spare|wire|pay|help me (?:out )?with|help me pay|front)`,
+    String.raw`(?<![a-z])(?:my|the) ${METHOD}(?: email| e-mail| address| info| details| handle| tag| account| id| is|:)`,
+    String.raw`(?:your|ur) (?:${METHOD}|bank) (?:email|e-mail|address|info|details|account)`,
+    String.raw`(?<![a-z])(?:accept|accepts|take|takes|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
+    String.raw`(?:^|[.!?] )(?:send|e-?transfer|etransfer|transfer) (?:the |it |\$)`,
+  ].join('|'),
+);
+
+/** A Cash App $cashtag ("$jessw22"), not a currency ("$CAD") nor an amount. */
+const CASHTAG = /(?<![a-z0-9])\$(?!(?:cad|usd|aud|eur|gbp)(?![a-z0-9]))[a-z][a-z0-9_]{2,19}(?![a-z0-9])/;
+const CASHTAG_CONTEXT = /cash ?app|cashtag|(?<![a-z])(?:send|tip|pay)(?![a-z])/;
+
+const GIFT_CARD =
+  /(?:gift ?cards?|itunes cards?|steam cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?)/;
+const GIFT_CARD_ASK =
+  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|pics? of the (?:card|back)|redeem|for me/;
+
+const CRYPTO_WORDS = [
+  'bitcoin',
+  'btc',
+  'crypto',
+  'cryptocurrency',
+  'usdt',
+  'tether',
+  'ethereum',
+  'binance',
+  'coinbase',
+  'metamask',
+  'trust wallet',
+  'usdc',
+  'dogecoin',
+  'solana',
+];
+const CRYPTO = word(CRYPTO_WORDS);
+const CRYPTO_GATE = squashedGate(CRYPTO_WORDS);
+const CRYPTO_STRONG_GATE = /usdt|trc|erc|bc1|0x|btc/;
+const CRYPTO_STRONG = /(?<![a-z0-9])(?:usdt|trc ?20|erc ?20|bc1[a-z0-9]{25,39}|0x[a-f0-9]{40})(?![a-z0-9])/;
+const CRYPTO_CONTEXT =
+  /invest|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum/;
+
+const SUGAR = new RegExp(
+  [
+    String.raw`sugar ?(?:daddy|daddies|mommy|mommies|mama|momma|baby|babies|dating|relationship|arrangement|d\b)`,
+    String.raw`(?<![a-z])(?:sd|sb) ?\/ ?(?:sb|sd)(?![a-z])`,
+    String.raw`(?<![a-z])allowance(?![a-z]).{0,40}(?:weekly|monthly|per week|a week|a month|\$|\d)`,
+    String.raw`(?:weekly|monthly|generous|nice|\$\d+\S*) allowance`,
+    String.raw`(?:pay|cover|take care of|help (?:you )?(?:with|pay)) (?:for )?(?:all )?(?:your|ur) (?:bills|tuition|rent|phone bill|car payment|fees|groceries|expenses|debts?|loans?)`,
+    String.raw`financial(?:ly)? (?:support|help|assist|stab)\w* (?:for )?(?:you|u)(?![a-z])`,
+    String.raw`(?<![a-z])spoil(?:ing)? (?:you|u)(?![a-z])`,
+    String.raw`mutually beneficial|(?<![a-z])ppm(?![a-z])|pay per meet|(?:generous|wealthy|rich) (?:man|gentleman|guy|older man|benefactor|sponsor)`,
+    String.raw`(?:i'?ll|i will|i can|let me|i'?d|i would|i'?m willing to) (?:send|give|pay|transfer) (?:you|u) \$? ?\d{3,}`,
+    String.raw`(?:i'?ll|i will|i can|let me|i'?d|i would) (?:send|give|pay) (?:you|u) (?:an? )?(?:allowance|money|cash)(?![a-z])`,
+  ].join('|'),
+);
+
+const INVESTMENT = new RegExp(
+  [
+    String.raw`(?<![a-z])forex(?![a-z])|binary options?|investment (?:opportunit|plan|platform|scheme)|guaranteed (?:profits?|returns?|income)`,
+    String.raw`double (?:your|ur) (?:money|investment|cash)|(?:cash|money) flip|flip (?:your|ur) (?:money|cash)`,
+    String.raw`(?:make|earn|made|making) \$? ?\d+k?(?: dollars)? (?:a|per|every) (?:day|week)(?! at| working| tutoring| serving)`,
+    String.raw`trading (?:platform|signals|mentor|account|app)|passive income`,
+  ].join('|'),
+);
+
+/** Money asked for without a payment method: "can you send me $300", "I need money for rent". */
+const MONEY_REQUEST = new RegExp(
+  [
+    String.raw`(?<![a-z])(?:send|lend|loan|spot|give|wire|transfer|forward)(?: me| us)(?: some| a bit of| the)? (?:money|cash|funds|\$ ?\d+|\d+ ?(?:dollars|bucks|\$|cad|usd))`,
+    String.raw`(?:can|could|would) (?:you|u) (?:please |pls )?(?:send|lend|loan|spot|spare|wire|help me with|cover|front)(?: me)?[^.?!]{0,30}(?:money|cash|\$ ?\d+|\d+ ?(?:dollars|bucks)|rent|bills|tuition|my fees|flight|bail|hospital|ticket home)`,
+    String.raw`(?:i|im|i'm|i am) (?:really |desperately |urgently )?(?:need|short)(?: some| a little)? (?:money|cash|funds|a loan|financial help|\$ ?[1-9]\d{2,}|[1-9]\d{2,} ?(?:dollars|bucks))`,
+    String.raw`(?<![a-z])(?:loan|lend) me (?:some |a bit of |like )?(?:money|cash|funds|\$|\d)|(?<!student |osap |car |bank )(?<![a-z])a loan(?![a-z])(?! officer)`,
+    String.raw`(?:stuck|stranded)[^.?!]{0,40}(?:airport|abroad|customs|overseas|border)|(?:card|account) (?:got |was |is )?(?:blocked|frozen|declined)[^.?!]{0,40}(?:send|help|money|\$)`,
+    String.raw`(?<![a-z])send money(?![a-z])|bank (?:account )?(?:details|number|info)|routing number|account number`,
+  ].join('|'),
+);
+
+/** Phishing for card details: "enter your card to verify", "send me your credit card number". */
+const CARD_DETAILS =
+  /(?:enter|send|give|share|verify|confirm|type in|put in) (?:me )?(?:your|ur) (?:credit |debit |bank |visa )?card(?: number| details| info)?(?![a-z])|(?:your|ur) (?:credit|debit) card (?:number|details|info)/;
+
+/** Cheap literal tests in front of the larger patterns; most texts stop here. */
+const SUGAR_GATE =
+  /sugar|s[db] ?\/|allowance|bills|tuition|rent|fees|groceries|expenses|debt|loans?(?![a-z])|financ|spoil|mutual|ppm|pay per|generous|wealthy|rich|send|give|pay|transfer/;
+const INVESTMENT_GATE = /forex|binary|invest|guarantee|double|flip|(?:a|per|every) (?:day|week)|trading|passive/;
+const MONEY_GATE =
+  /money|cash|fund|\$|\d|dollar|buck|loan|lend|stuck|strand|blocked|frozen|declined|bank|routing|account|rent|bills|tuition|fees|flight|bail|hospital|ticket/;
+
+export const detectFinancial: Detector = (text: NormalisedText): Detection[] => {
+  const found = new Map<string, Detection>();
+  const add = (pattern: string) => found.set(pattern, { family: 'financial', pattern });
+  const { words, folded } = text;
+  let asked: boolean | undefined;
+  const asks = () => (asked ??= ASKS_FOR_MONEY.test(words));
+  if (mayContain(METHOD_GATE, text) || WIRE_GATE.test(words)) {
+    for (const method of METHODS) {
+      if (method.re.test(words) && (method.pattern === 'financial_wire' || asks())) add(method.pattern);
+    }
+  }
+  if (folded.includes('$') && CASHTAG.test(folded) && (CASHTAG_CONTEXT.test(words) || asks())) {
+    add('financial_cashapp');
+  }
+  if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words)) add('financial_gift_card');
+  if (CRYPTO_STRONG_GATE.test(folded) && CRYPTO_STRONG.test(folded)) add('crypto');
+  else if (mayContain(CRYPTO_GATE, text) && CRYPTO.test(words) && CRYPTO_CONTEXT.test(words)) add('crypto');
+  if (SUGAR_GATE.test(words) && SUGAR.test(words)) add('financial_sugar');
+  if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) add('financial_investment');
+  if (words.includes('card') && CARD_DETAILS.test(words)) add('financial_card_details');
+  if (found.size === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) add('financial_money_request');
+  return [...found.values()];
+};

@@ -1,0 +1,106 @@
+import type { NormalisedText } from '@/modules/moderation/text-normaliser';
+
+/**
+ * Builds regular-expression source for a keyword that still matches when it is spelled
+ * with separators or stretched letters ("s.n.a.p", "sn ap", "snaaap") and with l and i
+ * swapped (leetspeak turns 1, | and ! into i). Use on the `words` view.
+ */
+const SEPARATOR = "[\\s._\\-*'`~,/\\\\]{0,2}";
+
+/** Self-censoring replaces a vowel with * ("sn*p"); look-alikes the words view keeps. */
+const LETTER_CLASSES: Record<string, string> = {
+  a: '(?:[a@]+|\\*)',
+  e: '(?:e+|\\*)',
+  i: '(?:[il]+|\\*)',
+  l: '[il]+',
+  o: '(?:o+|\\*)',
+  u: '(?:[uv]+|\\*)',
+  s: '[sz]+',
+};
+
+function letterClass(char: string): string {
+  const known = LETTER_CLASSES[char];
+  if (known !== undefined) return known;
+  if (/[a-z0-9]/.test(char)) return `${char}+`;
+  return `\\${char}`;
+}
+
+/** "snapchat" → s+SEP n+SEP a+… ; a space in the keyword means "any separator or none". */
+export function fuzzyKeyword(keyword: string): string {
+  const letters = Array.from(keyword).filter((c) => c !== ' ');
+  return letters.map(letterClass).join(SEPARATOR);
+}
+
+/** Short keywords (ig, sc, fb) stay exact: spread out they would match ordinary words. */
+export function keywordSource(keyword: string): string {
+  return keyword.replace(/ /g, '').length >= 4 ? fuzzyKeyword(keyword) : keyword.replace(/ /g, '\\s?');
+}
+
+/** A whole-word alternation of keywords, longest first. */
+export function keywordAlternation(keywords: readonly string[]): string {
+  return [...keywords]
+    .sort((a, b) => b.length - a.length)
+    .map(keywordSource)
+    .join('|');
+}
+
+export const WORD_START = '(?<![a-z0-9])';
+export const WORD_END = '(?![a-z])';
+
+/**
+ * A cheap pre-test for `fuzzyKeyword` patterns: the text reduced to its letters, with the
+ * look-alikes the fuzzy classes accept mapped to one letter and repeats squeezed, so a
+ * plain substring search finds "s.n.a.a.p" as "snap". Only when it finds something do
+ * the slower fuzzy patterns run.
+ */
+export function squash(text: string, keepStars: boolean): string {
+  const codes: number[] = [];
+  let last = -1;
+  for (let i = 0; i < text.length; i++) {
+    let code = text.charCodeAt(i);
+    if (code < 97 || code > 122) {
+      if (code === AT) code = A;
+      else if (!(keepStars && code === STAR)) continue;
+    } else if (code === L) code = I;
+    else if (code === V) code = U;
+    else if (code === Z) code = S;
+    if (code !== last) codes.push(code);
+    last = code;
+  }
+  return String.fromCharCode(...codes);
+}
+
+const [A, I, L, S, U, V, Z, AT, STAR] = Array.from('ailsuvz@*', (c) => c.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+/** Substring tests over `squash`ed text for the keywords of four letters or more. */
+export interface SquashedGate {
+  plain: RegExp;
+  /** The same with any vowel allowed to be a star, for texts that contain one. */
+  starred: RegExp;
+}
+
+export function squashedGate(keywords: readonly string[]): SquashedGate {
+  const plain = [...new Set(keywords.map((k) => k.replace(/ /g, '')).filter((k) => k.length >= 4))].map((k) =>
+    squash(k, false),
+  );
+  return {
+    plain: new RegExp(plain.join('|')),
+    starred: new RegExp(plain.map((k) => k.replace(/[aeiou]/g, (v) => `[${v}*]`)).join('|')),
+  };
+}
+
+/** Whether any fuzzy keyword may be in the text (stars may be vowels or separators). */
+export function mayContain(gate: SquashedGate, text: NormalisedText): boolean {
+  if (!text.words.includes('*')) return gate.plain.test(text.squashed);
+  return gate.starred.test(text.squashed) || gate.plain.test(squash(text.words, false));
+}

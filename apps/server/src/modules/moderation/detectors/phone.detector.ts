@@ -1,0 +1,107 @@
+import type { NormalisedText } from '@/modules/moderation/text-normaliser';
+import type { Detection, Detector } from './detection.types';
+
+/**
+ * Phone numbers, written plainly ("403-555-0199", "(587) 555 0199", "+44 7700 900123"),
+ * spread out ("4 0 3 . 5 5 5…"), or spelled out ("four oh three…", "4o3 fivefivefive").
+ * Runs of digits are judged by shape, so times (3:30), course codes (CPSC 331), room
+ * numbers (MT 2104), student ids (8 digits), years, dates and prices do not count.
+ */
+
+/** Digits joined by up to three separator characters; colons, quotes and $ break a run. */
+const DIGIT_RUN = /(?<![a-z0-9])\+?\d(?:[\s.\-()/_*,|~\\]{0,3}\d)+(?![a-z0-9])/g;
+const NON_DIGIT = /\D+/;
+const THOUSANDS = /\d,\d{3}(?!\d)/;
+const SEVEN_DIGITS_MIN = 7;
+/** A seven-to-nine digit run is a phone number only where the text talks about one. */
+const PHONE_CONTEXT =
+  /(?<![a-z])(?:call|text|txt|phone|cell|number|num|digits|ring|sms|mobile|reach me|contact|whatsapp|signal)(?![a-z])|#/;
+/** Every request pattern names one of these; most texts have none and skip the rest. */
+const REQUEST_GATE = /num|#|digits/;
+/**
+ * Whether the text may hold a number written other than in digits: two number words,
+ * number words run together ("fivefivefive"), or digits mixed with look-alike letters
+ * ("4o3", "f1ve"). Only then is the (costly) digits view worth building.
+ */
+const NUMBER_WORD =
+  /(?<![a-z])(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)(?![a-z])/g;
+const NUMBER_WORDS_RUN = /(?:zero|oh|one|two|three|four|five|six|seven|eight|nine){2}/;
+const LEET_NUMBER = /\d[oilsbz|]|[oilsbz|]\d|[a-z]\d+[a-z]/;
+
+function maySpellNumber(folded: string): boolean {
+  return LEET_NUMBER.test(folded) || NUMBER_WORDS_RUN.test(folded) || atLeast(NUMBER_WORD, folded, 2);
+}
+const PHONE_REQUEST = new RegExp(
+  [
+    String.raw`(?:what'?s|whats|wats|what is|send me|give me|gimme|drop|share|leave me|can i get|could i get|can i have|could i have|may i have|i need|i want|dm me) (?:your|ur|yr|u r) (?:phone |cell |mobile )?(?:number|num|#|digits)(?![a-z])`,
+    String.raw`(?<![a-z])(?:exchange|swap|trade) (?:phone )?(?:numbers|nums|digits|#s)(?![a-z])`,
+    String.raw`(?<![a-z])my (?:phone |cell |mobile )?(?:number|num|#|digits) ?(?:is|:)`,
+    String.raw`(?:send|give|text|dm) (?:you|u) my (?:phone |cell )?(?:number|num|#|digits)(?![a-z])`,
+  ].join('|'),
+);
+
+/**
+ * Whether a run of digits is shaped like a phone number. Commas separate list items and
+ * thousands in typed digits ("331, 413, 449"; "$1,200") but also the groups of a number
+ * read aloud ("four oh three, five five five…"), so they are allowed in spelled runs.
+ */
+function isPhoneShape(run: string, hasContext: () => boolean, spelled: boolean): boolean {
+  const international = run.startsWith('+');
+  const groups = run.split(NON_DIGIT).filter(Boolean);
+  const digits = groups.join('');
+  const n = digits.length;
+  if (n < SEVEN_DIGITS_MIN || n > 13) return false;
+  if (n < 10) {
+    if (!hasContext()) return false;
+    const allSingles = groups.every((g) => g.length === 1);
+    return allSingles || (groups.length === 2 && groups[0]!.length === 3 && groups[1]!.length === 4);
+  }
+  if (groups.every((g) => g.length === 1)) return true;
+  if (THOUSANDS.test(run)) return false;
+  if (!spelled && run.includes(',') && !/^(?:1,)?3,3,4$/.test(groups.map((g) => g.length).join(','))) return false;
+  if (international) return n <= 13;
+  const national = n === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10) return false;
+  const sizes = groups.map((g) => g.length).filter((size, i) => !(i === 0 && size === 1 && n === 11));
+  const shape = sizes.join(',');
+  return groups.length === 1 || sizes.every((size) => size <= 4) || shape === '3,7' || shape === '6,4';
+}
+
+function findPhone(view: string, hasContext: () => boolean, spelled: boolean): boolean {
+  for (const match of view.matchAll(DIGIT_RUN)) {
+    if (isPhoneShape(match[0], hasContext, spelled)) return true;
+  }
+  return false;
+}
+
+function atLeast(pattern: RegExp, text: string, count: number): boolean {
+  pattern.lastIndex = 0;
+  let seen = 0;
+  while (pattern.exec(text) !== null) if (++seen >= count) return true;
+  return false;
+}
+
+function countDigits(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) count++;
+  }
+  return count;
+}
+
+export const detectPhone: Detector = (text: NormalisedText): Detection[] => {
+  const found: Detection[] = [];
+  const { folded, words } = text;
+  const hasContext = () => PHONE_CONTEXT.test(words);
+  if (countDigits(folded) >= SEVEN_DIGITS_MIN && findPhone(folded, hasContext, false)) {
+    found.push({ family: 'phone', pattern: 'phone_number' });
+  } else if (maySpellNumber(folded)) {
+    const digits = text.digits;
+    if (digits !== folded && countDigits(digits) >= SEVEN_DIGITS_MIN && findPhone(digits, hasContext, true)) {
+      found.push({ family: 'phone', pattern: 'phone_spelled_out' });
+    }
+  }
+  if (REQUEST_GATE.test(words) && PHONE_REQUEST.test(words)) found.push({ family: 'phone', pattern: 'phone_request' });
+  return found;
+};

@@ -1,0 +1,150 @@
+import { decodeLeet } from './leetspeak';
+
+const UNITS: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const TEENS: Record<string, string> = {
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+};
+const TENS: Record<string, string> = {
+  twenty: '2',
+  thirty: '3',
+  forty: '4',
+  fourty: '4',
+  fifty: '5',
+  sixty: '6',
+  seventy: '7',
+  eighty: '8',
+  ninety: '9',
+};
+const REPEATS: Record<string, number> = { double: 2, triple: 3 };
+/** "oh" and "o" are zero only next to other digits ("four oh three"), never in "oh nice". */
+const WEAK_ZERO = new Set(['oh', 'o']);
+const UNIT_WORD = 'zero|oh|one|two|three|four|five|six|seven|eight|nine';
+/** Number words written without spaces: "fourohthree", "fivefivefive". */
+const RUN_OF_UNITS = new RegExp(`^(?:${UNIT_WORD}){2,}$`);
+/** Digits and number words mixed in one token: "12three4", "4oh3". */
+const MIXED_RUN = new RegExp(`^(?:\\d|${UNIT_WORD})*(?:\\d(?:${UNIT_WORD})|(?:${UNIT_WORD})\\d)(?:\\d|${UNIT_WORD})*$`);
+const UNIT_IN_RUN = new RegExp(UNIT_WORD, 'g');
+/** Digits with letters that look like them, inside what is mostly a number: "4o3-555-l234". */
+const DIGIT_LIKE = /^[0-9oilsbz|]+$/;
+const LETTER_DIGITS: Record<string, string> = { o: '0', i: '1', l: '1', '|': '1', s: '5', b: '8', z: '2' };
+const LOOK_ALIKE_LETTER = /[oilsbz|]/g;
+const DIGIT = /\d/g;
+const TOKEN_SPLIT = /([a-z0-9|!@$+]+)/;
+const ONLY_SPACES_OR_DASH = /^[\s-]*$/;
+const CHEAP_GATE =
+  /\d|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|fou?rty|fifty|sixty|eighty|ninety/;
+
+type Piece = { text: string; digit: boolean; weak: boolean };
+
+/**
+ * The text with every way of writing a digit turned into the digit, so that a phone
+ * number written as "four oh three, five five five…" or "4o3 5five5" becomes a digit
+ * run. Everything else is left as it was; words that are not numbers stay words.
+ */
+export function digitsView(folded: string): string {
+  if (!CHEAP_GATE.test(folded)) return folded;
+  const parts = folded.split(TOKEN_SPLIT);
+  const pieces: Piece[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (i % 2 === 0) {
+      pieces.push({ text: part, digit: false, weak: false });
+      continue;
+    }
+    const next = i + 2 < parts.length && ONLY_SPACES_OR_DASH.test(parts[i + 1]!) ? parts[i + 2]! : undefined;
+    const converted = convertToken(part, next);
+    if (converted.consumedNext) {
+      pieces.push({ text: converted.text, digit: true, weak: false });
+      i += 2;
+    } else {
+      pieces.push(converted.piece);
+    }
+  }
+  return resolveWeakZeros(pieces);
+}
+
+function convertToken(
+  token: string,
+  next: string | undefined,
+): { consumedNext: true; text: string } | { consumedNext: false; piece: Piece } {
+  const word = (text: string, digit = true): { consumedNext: false; piece: Piece } => ({
+    consumedNext: false,
+    piece: { text, digit, weak: false },
+  });
+  const digitCount = token.match(DIGIT)?.length ?? 0;
+  if (digitCount === token.length) return word(token);
+  if (DIGIT_LIKE.test(token) && digitCount >= 2 && digitCount * 2 >= token.length) {
+    return word(token.replace(LOOK_ALIKE_LETTER, (c) => LETTER_DIGITS[c]!));
+  }
+  if (MIXED_RUN.test(token)) return word(token.replace(UNIT_IN_RUN, (w) => UNITS[w] ?? '0'));
+  const plain = decodeLeet(token);
+  if (WEAK_ZERO.has(plain)) return { consumedNext: false, piece: { text: token, digit: false, weak: true } };
+  const unit = UNITS[plain] ?? TEENS[plain];
+  if (unit !== undefined) return word(unit);
+  const tens = TENS[plain];
+  if (tens !== undefined) {
+    const nextUnit = next === undefined ? undefined : unitOf(next);
+    if (nextUnit !== undefined && nextUnit !== '0') return { consumedNext: true, text: tens + nextUnit };
+    return word(`${tens}0`);
+  }
+  if (plain === 'hundred') return word('00');
+  const repeat = REPEATS[plain];
+  if (repeat !== undefined && next !== undefined) {
+    const nextUnit = unitOf(next);
+    if (nextUnit !== undefined) return { consumedNext: true, text: nextUnit.repeat(repeat) };
+  }
+  if (RUN_OF_UNITS.test(plain)) {
+    return word(plain.replace(UNIT_IN_RUN, (w) => UNITS[w] ?? '0'));
+  }
+  return word(token, false);
+}
+
+function unitOf(token: string): string | undefined {
+  if (/^\d$/.test(token)) return token;
+  const plain = decodeLeet(token);
+  return UNITS[plain] ?? (WEAK_ZERO.has(plain) ? '0' : undefined);
+}
+
+/** "oh" becomes 0 when a digit is its neighbour (across spaces and separators). */
+function resolveWeakZeros(pieces: Piece[]): string {
+  const tokenIndexes: number[] = [];
+  pieces.forEach((p, i) => {
+    if (p.digit || p.weak || /[a-z0-9]/.test(p.text)) tokenIndexes.push(i);
+  });
+  let out = '';
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (!piece.weak) {
+      out += piece.text;
+      continue;
+    }
+    const at = tokenIndexes.indexOf(i);
+    const before = at > 0 ? pieces[tokenIndexes[at - 1]!] : undefined;
+    const after = at + 1 < tokenIndexes.length ? pieces[tokenIndexes[at + 1]!] : undefined;
+    const nearDigit = (p: Piece | undefined): boolean => p !== undefined && (p.digit || p.weak);
+    // Two weak words side by side ("oh oh") count only when a real digit is near as well.
+    const digitNear = before?.digit === true || after?.digit === true;
+    out += digitNear || (nearDigit(before) && nearDigit(after)) ? '0' : piece.text;
+  }
+  return out;
+}
