@@ -93,7 +93,11 @@ export const ADMIN_ACTION_TYPES = [
 export const ZAdminActionType = z.enum(ADMIN_ACTION_TYPES);
 export type TAdminActionType = z.infer<typeof ZAdminActionType>;
 
-/** Message auto-flag detectors (pattern families). */
+/**
+ * Why a message or a profile was flagged: the detector family (or context signal) that
+ * contributed most to its risk score. `explicit_first_message` is for messages, `explicit`
+ * for profile text.
+ */
 export const FLAG_REASONS = [
   'phone',
   'email',
@@ -105,6 +109,7 @@ export const FLAG_REASONS = [
   'previous_reports',
   'rapid_messaging',
   'spam',
+  'explicit',
 ] as const;
 export const ZFlagReason = z.enum(FLAG_REASONS);
 export type TFlagReason = z.infer<typeof ZFlagReason>;
