@@ -131,6 +131,14 @@ export const NEW_FLAG_BADGE = { messageSenderDays: 1, profileUserDays: 7 } as co
 export const ADMIN_ACTIVE_DAYS = 30;
 export const ADMIN_RECENT_MESSAGE_DAYS = 7;
 
+// Safety: message screening context (the scores and thresholds are settings)
+/** "Rapid messaging" counts the sender's messages over this window (the setting is per hour). */
+export const AUTOFLAG_RAPID_WINDOW_MINUTES = 60;
+/** Near-duplicates of a message are looked for among the sender's messages of this many hours… */
+export const AUTOFLAG_SPAM_WINDOW_HOURS = 24;
+/** …at most this many of them, the most recent. */
+export const AUTOFLAG_SPAM_SAMPLE_SIZE = 200;
+
 // Testing tab
 export const TEST_POLL_INTERVAL_MS = 2_000;
 export const TEST_POLL_LIMIT_SINGLE = 150;

@@ -10,3 +10,4 @@ export * from './socket';
 export * from './current-user';
 export * from './auth';
 export * from './account';
+export * from './screening';

@@ -39,6 +39,8 @@ export const messages = pgTable(
       .on(t.recipientId, t.senderId)
       .where(sql`${t.readAt} is null`),
     index('messages_created_at_idx').on(t.createdAt),
+    // Message screening reads a sender's recent messages (rapid messaging, near-duplicates).
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt),
   ],
 );
 

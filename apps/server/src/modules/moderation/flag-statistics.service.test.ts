@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoFlags, profileFlags } from '@/db/schema/index';
+import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { insertMember } from './moderation.test-support';
+import { flagStatistics } from './flag-statistics.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('flag statistics', () => {
+  it('are all zero before anything was flagged', async () => {
+    const empty = { total: 0, pending: 0, resolved: 0, false_positive_rate: 0, by_reason: {} };
+    expect(await flagStatistics(t.ctx, 'message')).toEqual(empty);
+    expect(await flagStatistics(t.ctx, 'profile')).toEqual(empty);
+  });
+
+  it('count pending and reviewed flags, false positives among the reviewed, and reasons', async () => {
+    const sender = await insertMember(t, 'sender');
+    const recipient = await insertMember(t, 'recipient');
+    const flag = (flagReason: string, review?: { action: string; falsePositive: boolean }) => ({
+      senderId: sender,
+      recipientId: recipient,
+      flagReason,
+      riskScore: 60,
+      detectedPatterns: ['phone_number'],
+      messageContent: 'text me',
+      ...(review
+        ? { status: 'reviewed' as const, reviewAction: review.action, falsePositive: review.falsePositive }
+        : {}),
+    });
+    await t.ctx.db
+      .insert(autoFlags)
+      .values([
+        flag('phone'),
+        flag('phone', { action: 'dismiss', falsePositive: true }),
+        flag('financial', { action: 'warn', falsePositive: false }),
+        flag('financial', { action: 'suspend', falsePositive: false }),
+        flag('spam'),
+      ]);
+    expect(await flagStatistics(t.ctx, 'message')).toEqual({
+      total: 5,
+      pending: 2,
+      resolved: 3,
+      false_positive_rate: 33.3,
+      by_reason: { financial: 2, phone: 2, spam: 1 },
+    });
+  });
+
+  it('keep profile flags apart from message flags', async () => {
+    const user = await insertMember(t, 'bio-writer');
+    await t.ctx.db.insert(profileFlags).values({
+      userId: user,
+      flagReason: 'social_media',
+      riskScore: 45,
+      detectedPatterns: ['social_instagram'],
+      flaggedFields: ['bio'],
+      profileText: 'ig: jess',
+      status: 'reviewed',
+      reviewAction: 'dismiss',
+      falsePositive: true,
+    });
+    expect(await flagStatistics(t.ctx, 'profile')).toEqual({
+      total: 1,
+      pending: 0,
+      resolved: 1,
+      false_positive_rate: 100,
+      by_reason: { social_media: 1 },
+    });
+  });
+});
