@@ -7,7 +7,9 @@ import { detectPhone } from './detectors/phone.detector';
 import { detectSocial } from './detectors/social.detector';
 import { detectUrl } from './detectors/url.detector';
 
-const ALWAYS: Detector[] = [detectPhone, detectEmail, detectSocial, detectFinancial, detectUrl];
+const WITHOUT_EXPLICIT: readonly Detector[] = [detectPhone, detectEmail, detectSocial, detectFinancial, detectUrl];
+const WITH_EXPLICIT: readonly Detector[] = [...WITHOUT_EXPLICIT, detectExplicit];
+const NOT_BLANK = /\S/;
 
 export interface ContentFindings {
   /** Families that fired, in detector order, each once. */
@@ -19,22 +21,23 @@ export interface ContentFindings {
 /** Runs every detector over one text; explicit content only when asked (first messages, bios). */
 export function detectContent(text: string, options: { explicit: boolean }): ContentFindings {
   const patterns = new Map<ContentFamily, string[]>();
-  if (text.trim() === '') return { families: [], patterns };
+  if (!NOT_BLANK.test(text)) return { families: [], patterns };
+  const detectors = options.explicit ? WITH_EXPLICIT : WITHOUT_EXPLICIT;
   const normalised = normalise(text);
-  const record = (detections: Detection[]) => {
-    for (const d of detections) {
-      const list = patterns.get(d.family);
-      if (!list) patterns.set(d.family, [d.pattern]);
-      else if (!list.includes(d.pattern)) list.push(d.pattern);
-    }
-  };
-  const detectors = options.explicit ? [...ALWAYS, detectExplicit] : ALWAYS;
-  for (const detector of detectors) record(detector(normalised));
+  for (const detector of detectors) record(patterns, detector(normalised));
   // Letters typed one by one ("e t r a n s f e r"): look at the text again with them joined.
   const spacedOut = normalised.spacedOut;
   if (spacedOut !== undefined) {
     const joined = normalise(spacedOut);
-    for (const detector of detectors) record(detector(joined));
+    for (const detector of detectors) record(patterns, detector(joined));
   }
   return { families: [...patterns.keys()], patterns };
+}
+
+function record(patterns: Map<ContentFamily, string[]>, detections: Detection[]): void {
+  for (const d of detections) {
+    const list = patterns.get(d.family);
+    if (!list) patterns.set(d.family, [d.pattern]);
+    else if (!list.includes(d.pattern)) list.push(d.pattern);
+  }
 }

@@ -79,11 +79,17 @@ const PRIORITY: TFlagReason[] = [
 ];
 const CONTEXT_REASONS = new Set<TFlagReason>(['spam', 'rapid_messaging', 'previous_reports', 'new_account']);
 
-const EMPTY: ScreeningResult = { score: 0, flagged: false, flag_reason: null, detected_patterns: [], reasons: [] };
+const empty = (): ScreeningResult => ({
+  score: 0,
+  flagged: false,
+  flag_reason: null,
+  detected_patterns: [],
+  reasons: [],
+});
 
 /** Pure: the risk score of one message. Settings decide every weight and whether it runs. */
 export function screenMessage(text: string, context: MessageScreeningContext, settings: TSettings): ScreeningResult {
-  if (!settings.autoflag_enabled) return EMPTY;
+  if (!settings.autoflag_enabled) return empty();
   const findings = detectContent(text, { explicit: context.isFirstMessage });
   const contributions: Contribution[] = [];
   for (const family of findings.families) {
@@ -128,7 +134,7 @@ function contextContributions(context: MessageScreeningContext, s: TSettings): C
 
 /** Pure: the risk score of a profile's texts (field name → text), with the fields that caused it. */
 export function screenProfile(fields: Record<string, string>, settings: TSettings): ProfileScreeningResult {
-  if (!settings.profile_screening_enabled) return { ...EMPTY, flagged_fields: [] };
+  if (!settings.profile_screening_enabled) return { ...empty(), flagged_fields: [] };
   const patternsByFamily = new Map<ContentFamily, string[]>();
   const flaggedFields: string[] = [];
   for (const [field, text] of Object.entries(fields)) {
@@ -154,8 +160,9 @@ export function screenProfile(fields: Record<string, string>, settings: TSetting
 
 function summarise(all: Contribution[], threshold: number): ScreeningResult {
   // A family an administrator weighted at zero is switched off: it neither scores nor shows.
+  if (all.length === 0) return empty();
   const contributions = all.filter((c) => c.points > 0);
-  if (contributions.length === 0) return EMPTY;
+  if (contributions.length === 0) return empty();
   const total = contributions.reduce((sum, c) => sum + c.points, 0);
   const score = Math.min(MAX_SCORE, total);
   return {

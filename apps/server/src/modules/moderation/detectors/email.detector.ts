@@ -1,5 +1,6 @@
 import type { NormalisedText } from '@/modules/moderation/text-normaliser';
 import type { Detection, Detector } from './detection.types';
+import { matchesOf } from './keyword-pattern';
 
 /**
  * E-mail addresses, plain ("jess@gmail.com") or disguised: "jess at gmail dot com",
@@ -70,7 +71,7 @@ export function isMailDomain(view: string, index: number): boolean {
 }
 
 function disguisedAddress(view: string): boolean {
-  for (const m of view.matchAll(DISGUISED)) {
+  for (const m of matchesOf(DISGUISED, view)) {
     const { local, at, domain, dot } = m.groups as { local: string; at: string; domain: string; dot: string };
     if (!couldBeLocalPart(local)) continue;
     const plainAt = at === '@';
@@ -85,17 +86,17 @@ function disguisedAddress(view: string): boolean {
 }
 
 function providerOnly(view: string): boolean {
-  for (const m of view.matchAll(PROVIDER_ONLY)) {
+  for (const m of matchesOf(PROVIDER_ONLY, view)) {
     if (couldBeLocalPart(m.groups!.local!)) return true;
   }
   return false;
 }
 
 function sharedAddress(view: string): boolean {
-  for (const m of view.matchAll(LABELLED_ADDRESS)) {
+  for (const m of matchesOf(LABELLED_ADDRESS, view)) {
     if (ADDRESS_LIKE.test(m.groups!.handle!) && !PAYMENT_BEFORE.test(view.slice(0, m.index))) return true;
   }
-  for (const m of view.matchAll(MY_ADDRESS)) {
+  for (const m of matchesOf(MY_ADDRESS, view)) {
     const handle = m.groups!.handle!;
     // The words before the name must say it is an address; the name itself may not be a domain.
     const before = m[0].slice(0, m[0].length - handle.length);

@@ -73,7 +73,7 @@ const PROPOSITION = new RegExp(
 );
 /** Every proposition names one of these. */
 const PROPOSITION_GATE =
-  /smash|bang|f\W?[u*v@]?\W?ck|phuck|fuk|fuq|hook|sleep|sex|netflix|fwb|ons|stand|casual|nsa|body count|suck|lick|ride|naked|kink|anal|sexy/;
+  /smash|bang|f\W?[u*v@]?\W?c+k|phuck|fuk|fuq|hook|sleep with|sex|netflix|fwb|\bons\b|night stand|casual|nsa|body count|suck|lick|ride|naked|kink|anal/;
 const PHOTO_REQUEST =
   /send (?:me )?(?:some |more |a )?(?:pics?|pictures?|photos?|selfies?)(?:$|[?!.]| pls| please| babe| baby| sexy| hun| of (?:you|yourself|ur|your body)| in (?:bed|the shower|your underwear))/;
 const NEGATED = /(?:not|no|never|don'?t|dont|nothing|without|isn'?t|aren'?t)(?![a-z])[^.!?]{0,25}$/;

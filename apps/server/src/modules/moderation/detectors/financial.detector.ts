@@ -117,31 +117,30 @@ const CARD_DETAILS =
 
 /** Cheap literal tests in front of the larger patterns; most texts stop here. */
 const SUGAR_GATE =
-  /sugar|s[db] ?\/|allowance|bills|tuition|rent|fees|groceries|expenses|debt|loans?(?![a-z])|financ|spoil|mutual|ppm|pay per|generous|wealthy|rich|send|give|pay|transfer/;
+  /sugar|\/|allowance|financ|spoil|mutual|ppm|pay per|generous|wealthy|rich|\b(?:your|ur) (?:\w+ )?(?:bills|tuition|rent|fees|groceries|expenses|debts?|loans?|payment)|\b(?:send|give|pay|transfer) (?:you|u) /;
 const INVESTMENT_GATE = /forex|binary|invest|guarantee|double|flip|(?:a|per|every) (?:day|week)|trading|passive/;
 const MONEY_GATE =
-  /money|cash|fund|\$|\d|dollar|buck|loan|lend|stuck|strand|blocked|frozen|declined|bank|routing|account|rent|bills|tuition|fees|flight|bail|hospital|ticket/;
+  /money|cash|fund|loan|lend|stuck|strand|blocked|frozen|declined|bank|routing|account number|(?:can|could|would) (?:you|u) |need|short|\$ ?\d|\d+ ?(?:dollars|bucks|cad|usd)/;
 
 export const detectFinancial: Detector = (text: NormalisedText): Detection[] => {
-  const found = new Map<string, Detection>();
-  const add = (pattern: string) => found.set(pattern, { family: 'financial', pattern });
+  const found: string[] = [];
   const { words, folded } = text;
-  let asked: boolean | undefined;
-  const asks = () => (asked ??= ASKS_FOR_MONEY.test(words));
+  let asks: boolean | undefined;
   if (mayContain(METHOD_GATE, text) || WIRE_GATE.test(words)) {
     for (const method of METHODS) {
-      if (method.re.test(words) && (method.pattern === 'financial_wire' || asks())) add(method.pattern);
+      if (!method.re.test(words)) continue;
+      if (method.pattern === 'financial_wire' || (asks ??= ASKS_FOR_MONEY.test(words))) found.push(method.pattern);
     }
   }
-  if (folded.includes('$') && CASHTAG.test(folded) && (CASHTAG_CONTEXT.test(words) || asks())) {
-    add('financial_cashapp');
+  if (folded.includes('$') && CASHTAG.test(folded) && !found.includes('financial_cashapp')) {
+    if (CASHTAG_CONTEXT.test(words) || (asks ??= ASKS_FOR_MONEY.test(words))) found.push('financial_cashapp');
   }
-  if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words)) add('financial_gift_card');
-  if (CRYPTO_STRONG_GATE.test(folded) && CRYPTO_STRONG.test(folded)) add('crypto');
-  else if (mayContain(CRYPTO_GATE, text) && CRYPTO.test(words) && CRYPTO_CONTEXT.test(words)) add('crypto');
-  if (SUGAR_GATE.test(words) && SUGAR.test(words)) add('financial_sugar');
-  if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) add('financial_investment');
-  if (words.includes('card') && CARD_DETAILS.test(words)) add('financial_card_details');
-  if (found.size === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) add('financial_money_request');
-  return [...found.values()];
+  if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words)) found.push('financial_gift_card');
+  if (CRYPTO_STRONG_GATE.test(folded) && CRYPTO_STRONG.test(folded)) found.push('crypto');
+  else if (mayContain(CRYPTO_GATE, text) && CRYPTO.test(words) && CRYPTO_CONTEXT.test(words)) found.push('crypto');
+  if (SUGAR_GATE.test(words) && SUGAR.test(words)) found.push('financial_sugar');
+  if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) found.push('financial_investment');
+  if (words.includes('card') && CARD_DETAILS.test(words)) found.push('financial_card_details');
+  if (found.length === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) found.push('financial_money_request');
+  return found.map((pattern) => ({ family: 'financial', pattern }));
 };

@@ -1,5 +1,6 @@
 import type { NormalisedText } from '@/modules/moderation/text-normaliser';
 import type { Detection, Detector } from './detection.types';
+import { matchesOf } from './keyword-pattern';
 
 /**
  * Phone numbers, written plainly ("403-555-0199", "(587) 555 0199", "+44 7700 900123"),
@@ -24,7 +25,7 @@ const REQUEST_GATE = /num|#|digits/;
  * ("4o3", "f1ve"). Only then is the (costly) digits view worth building.
  */
 const NUMBER_WORD =
-  /(?<![a-z])(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)(?![a-z])/g;
+  /\b(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)\b/g;
 const NUMBER_WORDS_RUN = /(?:zero|oh|one|two|three|four|five|six|seven|eight|nine){2}/;
 const LEET_NUMBER = /\d[oilsbz|]|[oilsbz|]\d|[a-z]\d+[a-z]/;
 
@@ -45,14 +46,20 @@ const PHONE_REQUEST = new RegExp(
  * thousands in typed digits ("331, 413, 449"; "$1,200") but also the groups of a number
  * read aloud ("four oh three, five five five…"), so they are allowed in spelled runs.
  */
-function isPhoneShape(run: string, hasContext: () => boolean, spelled: boolean): boolean {
+/** Whether the text talks about a phone number; looked up once, and only when a short run needs it. */
+interface Context {
+  words: string;
+  talksAboutPhones?: boolean;
+}
+
+function isPhoneShape(run: string, context: Context, spelled: boolean): boolean {
   const international = run.startsWith('+');
   const groups = run.split(NON_DIGIT).filter(Boolean);
   const digits = groups.join('');
   const n = digits.length;
   if (n < SEVEN_DIGITS_MIN || n > 13) return false;
   if (n < 10) {
-    if (!hasContext()) return false;
+    if (!(context.talksAboutPhones ??= PHONE_CONTEXT.test(context.words))) return false;
     const allSingles = groups.every((g) => g.length === 1);
     return allSingles || (groups.length === 2 && groups[0]!.length === 3 && groups[1]!.length === 4);
   }
@@ -67,9 +74,9 @@ function isPhoneShape(run: string, hasContext: () => boolean, spelled: boolean):
   return groups.length === 1 || sizes.every((size) => size <= 4) || shape === '3,7' || shape === '6,4';
 }
 
-function findPhone(view: string, hasContext: () => boolean, spelled: boolean): boolean {
-  for (const match of view.matchAll(DIGIT_RUN)) {
-    if (isPhoneShape(match[0], hasContext, spelled)) return true;
+function findPhone(view: string, context: Context, spelled: boolean): boolean {
+  for (const match of matchesOf(DIGIT_RUN, view)) {
+    if (isPhoneShape(match[0], context, spelled)) return true;
   }
   return false;
 }
@@ -93,12 +100,12 @@ function countDigits(text: string): number {
 export const detectPhone: Detector = (text: NormalisedText): Detection[] => {
   const found: Detection[] = [];
   const { folded, words } = text;
-  const hasContext = () => PHONE_CONTEXT.test(words);
-  if (countDigits(folded) >= SEVEN_DIGITS_MIN && findPhone(folded, hasContext, false)) {
+  const context: Context = { words };
+  if (countDigits(folded) >= SEVEN_DIGITS_MIN && findPhone(folded, context, false)) {
     found.push({ family: 'phone', pattern: 'phone_number' });
   } else if (maySpellNumber(folded)) {
     const digits = text.digits;
-    if (digits !== folded && countDigits(digits) >= SEVEN_DIGITS_MIN && findPhone(digits, hasContext, true)) {
+    if (digits !== folded && countDigits(digits) >= SEVEN_DIGITS_MIN && findPhone(digits, context, true)) {
       found.push({ family: 'phone', pattern: 'phone_spelled_out' });
     }
   }

@@ -1,5 +1,13 @@
 import type { NormalisedText } from '@/modules/moderation/text-normaliser';
-import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } from './keyword-pattern';
+import {
+  keywordAlternation,
+  matchesOf,
+  mayContain,
+  squash,
+  squashedGate,
+  WORD_END,
+  WORD_START,
+} from './keyword-pattern';
 
 /**
  * The platforms members try to move a conversation to, with the words they are called by.
@@ -26,25 +34,58 @@ export const PLATFORMS = [
 
 export type PlatformName = (typeof PLATFORMS)[number]['name'];
 
-/** One regular expression with a named group per platform (names cannot repeat, so g0…gN). */
-export const PLATFORM_MENTION = new RegExp(
-  PLATFORMS.map((p, i) => `(?<g${i}>${WORD_START}(?:${keywordAlternation(p.keywords)})${WORD_END})`).join('|'),
-  'g',
-);
+export type Platform = (typeof PLATFORMS)[number];
 
-const ALL_KEYWORDS: readonly string[] = PLATFORMS.flatMap((p) => p.keywords);
-const LONG_GATE = squashedGate(ALL_KEYWORDS);
-const SHORT_KEYWORDS = ALL_KEYWORDS.filter((k) => k.replace(/ /g, '').length < 4);
-const SHORT_GATE = new RegExp(`${WORD_START}(?:${SHORT_KEYWORDS.join('|')})${WORD_END}`);
+/**
+ * Per platform: the fuzzy pattern that finds where it is named, and a gate for texts with
+ * stars. A cheap scan first finds which platforms a text may name (short names as whole
+ * words, long names as substrings of the squashed text), so most texts never run a fuzzy
+ * pattern and the others run only the patterns of the platforms they name.
+ */
+const MATCHERS = PLATFORMS.map((platform) => {
+  const keywords: readonly string[] = platform.keywords;
+  return {
+    platform,
+    longGate: squashedGate(keywords),
+    mention: new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})${WORD_END}`, 'g'),
+  };
+});
 
-/** Whether the text may name a platform at all (cheap; PLATFORM_MENTION is not). */
-export function mayMentionPlatform(text: NormalisedText): boolean {
-  return SHORT_GATE.test(text.words) || mayContain(LONG_GATE, text);
+/** Every keyword, as typed (short ones) and squashed (long ones), with its platform. */
+const SHORT_OWNER = new Map<string, Platform>();
+const LONG_OWNER = new Map<string, Platform>();
+for (const platform of PLATFORMS) {
+  for (const keyword of platform.keywords) {
+    const compact = keyword.replace(/ /g, '');
+    if (compact.length < 4) SHORT_OWNER.set(compact, platform);
+    else LONG_OWNER.set(squash(compact, false), platform);
+  }
+}
+const byLengthDown = (keys: Iterable<string>) => [...keys].sort((a, b) => b.length - a.length).join('|');
+const ANY_SHORT = new RegExp(`${WORD_START}(?:${byLengthDown(SHORT_OWNER.keys())})${WORD_END}`, 'g');
+const ANY_LONG = new RegExp(byLengthDown(LONG_OWNER.keys()), 'g');
+
+/** The platforms a text may name (repeats possible), in one scan of each view; stars fall back to per-platform gates. */
+function candidates(text: NormalisedText): Platform[] {
+  const found: Platform[] = [];
+  for (const hit of matchesOf(ANY_SHORT, text.words)) found.push(SHORT_OWNER.get(hit[0])!);
+  for (const hit of matchesOf(ANY_LONG, text.squashed)) found.push(LONG_OWNER.get(hit[0])!);
+  if (text.words.includes('*')) {
+    for (const m of MATCHERS) if (mayContain(m.longGate, text)) found.push(m.platform);
+  }
+  return found;
 }
 
-export function platformOf(groups: Record<string, string | undefined>): (typeof PLATFORMS)[number] {
-  const index = PLATFORMS.findIndex((_, i) => groups[`g${i}`] !== undefined);
-  return PLATFORMS[index]!;
+/** Where each platform is named in the text: [platform, start, end]. */
+export function platformMentions(text: NormalisedText): [Platform, number, number][] {
+  const found: [Platform, number, number][] = [];
+  const possible = candidates(text);
+  if (possible.length === 0) return found;
+  for (const m of MATCHERS) {
+    if (!possible.includes(m.platform)) continue;
+    for (const hit of matchesOf(m.mention, text.words)) found.push([m.platform, hit.index, hit.index + hit[0].length]);
+  }
+  return found;
 }
 
 /** Profile links that name their platform: "t.me/jess", "wa.me/1403…", "instagram.com/jess". */

@@ -1,6 +1,7 @@
 import type { NormalisedText } from '@/modules/moderation/text-normaliser';
 import type { Detection, Detector } from './detection.types';
-import { NOT_A_HANDLE, PLATFORM_LINKS, PLATFORM_MENTION, mayMentionPlatform, platformOf } from './social-platforms';
+import { matchesOf } from './keyword-pattern';
+import { NOT_A_HANDLE, PLATFORM_LINKS, platformMentions } from './social-platforms';
 
 /**
  * Invitations to continue elsewhere: a platform named together with an invitation
@@ -52,20 +53,21 @@ const INVITE_WITHOUT_PLATFORM = new RegExp(
 const ONLYFANS_SHORT =
   /(?:(?:find|add|follow|see|catch) me on|sub(?:scribe)? to my|check out my|on my|my) of(?=$|[\s,.!?;])(?! (?:the|a|my|your|course|them|us|all))/;
 const PAYMENT_BEFORE = /(?:venmo|paypal|cash ?app|zelle|e-?transfer|interac)\W{0,3}(?:me\W{0,3})?$/;
-const INVITE_GATE = /else|app|platform|social|@|bio|add me/;
+/** Every platform link has a dotted domain ending like these. */
+const LINK_GATE = /[a-z]\.(?:me|com|gg|am|dog)\b/;
+const INVITE_GATE = /else|\bapps?\b|platform|social|@|\bbio\b|add me/;
 const BARE_HANDLE = /(?<![a-z0-9._%+-])@(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9@])/g;
 const HANDLE_HINT_BEFORE = /(?:add|follow|find|dm|hmu|msg|message|my|handle|user(?:name)?|me)\W{0,3}$/;
 
 type Mention = { name: string; standalone: boolean; start: number; end: number };
 
-function mentions(words: string): Mention[] {
-  const out: Mention[] = [];
-  for (const m of words.matchAll(PLATFORM_MENTION)) {
-    const platform = platformOf(m.groups!);
-    const standalone = 'standalone' in platform && platform.standalone;
-    out.push({ name: platform.name, standalone, start: m.index, end: m.index + m[0].length });
-  }
-  return out;
+function mentions(text: NormalisedText): Mention[] {
+  return platformMentions(text).map(([platform, start, end]) => ({
+    name: platform.name,
+    standalone: 'standalone' in platform && platform.standalone,
+    start,
+    end,
+  }));
 }
 
 function isInvitation(m: Mention, words: string, folded: string): boolean {
@@ -92,7 +94,7 @@ function handleFollows(after: string, possessive: boolean): boolean {
 }
 
 function bareHandle(folded: string): boolean {
-  for (const m of folded.matchAll(BARE_HANDLE)) {
+  for (const m of matchesOf(BARE_HANDLE, folded)) {
     const name = m.groups!.handle!;
     const before = folded.slice(Math.max(0, m.index - 20), m.index);
     if (NOT_A_HANDLE.has(name) || PAYMENT_BEFORE.test(before)) continue;
@@ -104,19 +106,18 @@ function bareHandle(folded: string): boolean {
 }
 
 export const detectSocial: Detector = (text: NormalisedText): Detection[] => {
-  const found = new Map<string, Detection>();
-  const add = (pattern: string) => found.set(pattern, { family: 'social_media', pattern });
+  const found: string[] = [];
   const { words, folded } = text;
-  if (mayMentionPlatform(text)) {
-    for (const m of mentions(words)) {
-      if (isInvitation(m, words, folded)) add(`social_${m.name}`);
-    }
+  for (const m of mentions(text)) {
+    if (isInvitation(m, words, folded)) found.push(`social_${m.name}`);
   }
-  if (folded.includes('.') || folded.includes('/')) {
-    for (const link of PLATFORM_LINKS) if (link.pattern.test(folded)) add(`social_${link.name}`);
+  if (LINK_GATE.test(folded)) {
+    for (const link of PLATFORM_LINKS) if (link.pattern.test(folded)) found.push(`social_${link.name}`);
   }
-  if (folded.includes('@') && bareHandle(folded)) add('social_handle');
-  if (ONLYFANS_SHORT.test(words)) add('social_onlyfans');
-  if (INVITE_GATE.test(words) && INVITE_WITHOUT_PLATFORM.test(words)) add('social_invite');
-  return [...found.values()];
+  if (folded.includes('@') && bareHandle(folded)) found.push('social_handle');
+  if ((words.includes('my of') || words.includes('on of')) && ONLYFANS_SHORT.test(words)) {
+    found.push('social_onlyfans');
+  }
+  if (INVITE_GATE.test(words) && INVITE_WITHOUT_PLATFORM.test(words)) found.push('social_invite');
+  return found.map((pattern) => ({ family: 'social_media', pattern }));
 };

@@ -1,5 +1,6 @@
 import type { NormalisedText } from '@/modules/moderation/text-normaliser';
 import type { Detection, Detector } from './detection.types';
+import { matchesOf } from './keyword-pattern';
 import { isMailDomain } from './email.detector';
 
 /**
@@ -39,14 +40,14 @@ function isTrusted(domain: string): boolean {
 }
 
 function hasUrl(folded: string): boolean {
-  for (const m of folded.matchAll(URL_PREFIX)) {
+  for (const m of matchesOf(URL_PREFIX, folded)) {
     if (!isTrusted(m[1]!)) return true;
   }
   return false;
 }
 
 function hasBareDomain(folded: string): boolean {
-  for (const m of folded.matchAll(BARE_DOMAIN)) {
+  for (const m of matchesOf(BARE_DOMAIN, folded)) {
     const domain = `${m[1]!}${m[2] ?? m[3]!}`;
     if (!isTrusted(domain) && !isMailDomain(folded, m.index)) return true;
   }
@@ -54,7 +55,7 @@ function hasBareDomain(folded: string): boolean {
 }
 
 function hasSpelledDomain(view: string): boolean {
-  for (const m of view.matchAll(SPELLED_DOT)) {
+  for (const m of matchesOf(SPELLED_DOT, view)) {
     const label = m[1]!;
     const domain = `${label}.${m[2]!}`;
     if (!NOT_A_LABEL.has(label) && !isTrusted(domain) && !isMailDomain(view, m.index)) return true;
@@ -62,11 +63,17 @@ function hasSpelledDomain(view: string): boolean {
   return false;
 }
 
+/** Cheap tests before each pattern: a scheme or www, a dot between letters, a spelled dot. */
+const PREFIX_GATE = /:|www/;
+const DOMAIN_GATE = /[a-z0-9]\.[a-z]/;
+const SPELLED_GATE = /dot|[([{]\s*\.\s*[)\]}]/;
+
 export const detectUrl: Detector = (text: NormalisedText): Detection[] => {
   const folded = text.folded;
   if (!folded.includes('.') && !folded.includes('/') && !folded.includes('dot')) return [];
-  if (hasUrl(folded)) return [{ family: 'url', pattern: 'url' }];
-  if (folded.includes('.') && hasBareDomain(folded)) return [{ family: 'url', pattern: 'bare_domain' }];
+  if (PREFIX_GATE.test(folded) && hasUrl(folded)) return [{ family: 'url', pattern: 'url' }];
+  if (DOMAIN_GATE.test(folded) && hasBareDomain(folded)) return [{ family: 'url', pattern: 'bare_domain' }];
+  if (!SPELLED_GATE.test(folded) && !SPELLED_GATE.test(text.words)) return [];
   if (hasSpelledDomain(folded) || (text.words !== folded && hasSpelledDomain(text.words))) {
     return [{ family: 'url', pattern: 'url_obfuscated' }];
   }
