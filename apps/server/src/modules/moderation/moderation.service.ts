@@ -5,6 +5,8 @@ import { autoFlags, profileFlags } from '@/db/schema/index';
 import { loadMessageContext, type StoredMessage } from './message-context.repository';
 import { screenMessage, screenProfile, type ProfileScreeningResult, type ScreeningResult } from './screening';
 
+export type { StoredMessage };
+
 /** Where screening reports its own failures (app.log or request.log will do). */
 export type ModerationLogger = Pick<FastifyBaseLogger, 'error'>;
 

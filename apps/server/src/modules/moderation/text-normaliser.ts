@@ -1,6 +1,6 @@
-import { squash } from './detectors/keyword-pattern';
 import { decodeLeet } from './leetspeak';
 import { digitsView } from './number-words';
+import { squash } from './squash';
 import { foldUnicode } from './unicode-fold';
 
 /**

@@ -99,12 +99,12 @@ export function figureRows(figures: CorpusFigures): Record<string, string | numb
     'evasive recall': percent(f.evasiveRecall),
   }));
   rows.push({
-    category: 'benign (false positives)',
+    category: 'ordinary (false positives)',
     labelled: figures.benign,
     found: figures.falsePositives.length,
-    recall: `FP rate ${percent(figures.falsePositiveRate)}`,
-    'evasive found': '',
-    'evasive recall': `flagged ${figures.benignFlagged}`,
+    recall: `FP ${percent(figures.falsePositiveRate)}`,
+    'evasive found': `flagged: ${figures.benignFlagged}`,
+    'evasive recall': '',
   });
   return rows;
 }

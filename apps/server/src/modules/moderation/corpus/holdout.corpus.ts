@@ -1,8 +1,13 @@
 import { bio, evasive, evasiveBio, msg, type CorpusEntry } from './corpus.types';
 
 /**
- * Written after the detectors were frozen, and never tuned against: new phrasings of the
- * same situations, to estimate how the detectors do on text they were not shaped by.
+ * Written after the detectors were frozen: new phrasings of the same situations, to
+ * estimate how the detectors do on text they were not shaped by. Its first run found
+ * phone 8/9, e-mail 6/6, social media 10/13, financial 13/13, links 3/3, explicit 5/5,
+ * with no false positive on the 76 ordinary texts. Three general gaps it showed were
+ * then closed (letters for digits in "4O3.5S5", "snap? mine is …", an emoji between a
+ * platform and a username), so it is no longer fully blind; new held-out texts should
+ * go in a new file.
  */
 export const HOLDOUT_CORPUS: CorpusEntry[] = [
   // Ordinary messages

@@ -1,9 +1,12 @@
+import { squash } from '@/modules/moderation/squash';
 import type { NormalisedText } from '@/modules/moderation/text-normaliser';
 
 /**
- * Builds regular-expression source for a keyword that still matches when it is spelled
- * with separators or stretched letters ("s.n.a.p", "sn ap", "snaaap") and with l and i
- * swapped (leetspeak turns 1, | and ! into i). Use on the `words` view.
+ * Keyword patterns that survive disguise, and the cheap gates in front of them.
+ *
+ * A fuzzy keyword still matches when spelled with separators or stretched letters
+ * ("s.n.a.p", "sn ap", "snaaap"), with l and i swapped (leetspeak turns 1, | and ! into
+ * i) and with a vowel starred out ("sn*p"). Use on the `words` view.
  */
 const SEPARATOR = "[\\s._\\-*'`~,/\\\\]{0,2}";
 
@@ -46,41 +49,6 @@ export function keywordAlternation(keywords: readonly string[]): string {
 
 export const WORD_START = '(?<![a-z0-9])';
 export const WORD_END = '(?![a-z])';
-
-/**
- * A cheap pre-test for `fuzzyKeyword` patterns: the text reduced to its letters, with the
- * look-alikes the fuzzy classes accept mapped to one letter and repeats squeezed, so a
- * plain substring search finds "s.n.a.a.p" as "snap". Only when it finds something do
- * the slower fuzzy patterns run.
- */
-export function squash(text: string, keepStars: boolean): string {
-  const codes: number[] = [];
-  let last = -1;
-  for (let i = 0; i < text.length; i++) {
-    let code = text.charCodeAt(i);
-    if (code < 97 || code > 122) {
-      if (code === AT) code = A;
-      else if (!(keepStars && code === STAR)) continue;
-    } else if (code === L) code = I;
-    else if (code === V) code = U;
-    else if (code === Z) code = S;
-    if (code !== last) codes.push(code);
-    last = code;
-  }
-  return String.fromCharCode(...codes);
-}
-
-const [A, I, L, S, U, V, Z, AT, STAR] = Array.from('ailsuvz@*', (c) => c.charCodeAt(0)) as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-];
 
 /** Substring tests over `squash`ed text for the keywords of four letters or more. */
 export interface SquashedGate {

@@ -1,13 +1,6 @@
+import { squash } from '@/modules/moderation/squash';
 import type { NormalisedText } from '@/modules/moderation/text-normaliser';
-import {
-  keywordAlternation,
-  matchesOf,
-  mayContain,
-  squash,
-  squashedGate,
-  WORD_END,
-  WORD_START,
-} from './keyword-pattern';
+import { keywordAlternation, matchesOf, mayContain, squashedGate, WORD_END, WORD_START } from './keyword-pattern';
 
 /**
  * The platforms members try to move a conversation to, with the words they are called by.
