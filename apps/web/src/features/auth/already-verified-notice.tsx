@@ -1,0 +1,21 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useAuthNavigate } from './use-auth-navigate';
+
+/** The account of this e-mail is verified already: the member signs in instead. */
+export function AlreadyVerifiedNotice({ email }: { email: string }) {
+  const go = useAuthNavigate();
+  return (
+    <Stack spacing={3} sx={{ textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        An account with{' '}
+        <Typography component="strong" sx={{ color: 'text.primary', fontWeight: 700, wordBreak: 'break-all' }}>
+          {email}
+        </Typography>{' '}
+        is already verified. Please sign in with your email and password.
+      </Typography>
+      <Button variant="contained" size="large" onClick={() => go('/signin')} fullWidth>
+        Sign In
+      </Button>
+    </Stack>
+  );
+}

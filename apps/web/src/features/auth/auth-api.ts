@@ -1,0 +1,58 @@
+import type { TInstitution, TMessageResponse } from '@quad/contract';
+import { api, ApiError, NetworkError } from '@/api/client';
+import type {
+  TLoginFailure,
+  TLoginRequest,
+  TLoginResponse,
+  TRegisterRequest,
+  TRegisterResponse,
+  TResendVerificationResponse,
+  TVerifyEmailResponse,
+} from './auth-types';
+
+const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
+
+/** The calls of member-app.md section 7 that the account screens make. */
+export const authApi = {
+  institutions: (signal?: AbortSignal) => api<TInstitution[]>('/api/institutions', { signal }),
+  login: (body: TLoginRequest) => post<TLoginResponse>('/api/auth/login', body),
+  register: (body: TRegisterRequest) => post<TRegisterResponse>('/api/auth/register', body),
+  resendVerification: (email: string) => post<TResendVerificationResponse>('/api/auth/resend-verification', { email }),
+  verifyEmail: (email: string, code: string) => post<TVerifyEmailResponse>('/api/auth/verify-email', { email, code }),
+  forgotPassword: (email: string) => post<TMessageResponse>('/api/auth/forgot-password', { email }),
+  verifyResetCode: (email: string, code: string) =>
+    post<TMessageResponse>('/api/auth/verify-reset-code', { email, code }),
+  resetPassword: (email: string, code: string, newPassword: string) =>
+    post<TMessageResponse>('/api/auth/reset-password', { email, code, new_password: newPassword }),
+  reportUnwantedEmail: (email: string, code: string) =>
+    post<TMessageResponse>('/api/auth/report-unwanted-email', { email, code }),
+};
+
+/** The extra fields of a refused sign-in (deleted account, verification needed). */
+export function loginFailure(err: unknown): TLoginFailure | null {
+  return err instanceof ApiError ? { ...err.body, msg: err.message } : null;
+}
+
+/** Per-field messages of a 422 (or 403) answer, e.g. { email: 'Invalid email format' }. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError)) return {};
+  const errors = err.body.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+export const isStatus = (err: unknown, status: number): err is ApiError =>
+  err instanceof ApiError && err.status === status;
+
+/** The msg the server put in its answer, if any (not the HTTP status text). */
+export const serverMsg = (err: unknown): string | null =>
+  err instanceof ApiError && typeof err.body.msg === 'string' && err.body.msg ? err.body.msg : null;
+
+/**
+ * The specification's rule for errors: the server's msg, else the screen's fallback; a
+ * request that never got an answer says so.
+ */
+export const messageOr = (err: unknown, fallback: string): string =>
+  serverMsg(err) ?? (err instanceof NetworkError ? err.message : fallback);

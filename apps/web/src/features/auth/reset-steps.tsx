@@ -1,0 +1,140 @@
+import { useState, type SubmitEvent, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { CODE_LENGTH, MSG } from '@quad/contract';
+import { PasswordField } from './password-field';
+import type { usePasswordReset } from './use-password-reset';
+import { useResetResend } from './use-reset-resend';
+import { formatClock } from './wait-time';
+
+type Reset = ReturnType<typeof usePasswordReset>;
+
+function StepForm({ onSubmit, children }: { onSubmit(): void; children: ReactNode }) {
+  const submit = (e: SubmitEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack spacing={2.5}>{children}</Stack>
+    </Box>
+  );
+}
+
+function SubmitButton({ busy, disabled, label }: { busy: boolean; disabled?: boolean; label: string }) {
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy || disabled} fullWidth>
+      {busy ? <CircularProgress size={24} color="inherit" aria-label="Working" /> : label}
+    </Button>
+  );
+}
+
+export function EnterEmailStep({ reset }: { reset: Reset }) {
+  return (
+    <StepForm onSubmit={() => void reset.sendCode()}>
+      <Typography color="text.secondary">
+        Enter the email of your account and we&apos;ll send you a 6-digit verification code.
+      </Typography>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={reset.email}
+        onChange={(e) => reset.setEmail(e.target.value)}
+        autoFocus
+        fullWidth
+      />
+      <SubmitButton busy={reset.busy} disabled={reset.email.trim() === ''} label="Send Verification Code" />
+    </StepForm>
+  );
+}
+
+export function VerifyCodeStep({ reset }: { reset: Reset }) {
+  const resend = useResetResend(reset.email);
+  const blocked = reset.block.blocked;
+  const waiting = resend.waitMs > 0;
+  return (
+    <StepForm onSubmit={() => void reset.verifyCode()}>
+      <Typography color="text.secondary">
+        Enter the code we sent to{' '}
+        <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
+          {reset.email.trim()}
+        </Box>
+        .
+      </Typography>
+      <TextField
+        label="Verification code"
+        placeholder="Enter 6-digit code"
+        value={reset.code}
+        onChange={(e) => reset.setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        disabled={blocked}
+        autoComplete="one-time-code"
+        autoFocus
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            maxLength: CODE_LENGTH,
+            style: { fontSize: 24, letterSpacing: '0.4em', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+          },
+        }}
+      />
+      <SubmitButton busy={reset.busy} disabled={blocked} label="Continue" />
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+      >
+        {resend.remaining <= 0 ? (
+          MSG.tooManyResendReset
+        ) : (
+          <>
+            Didn&apos;t get the code?{' '}
+            <Link
+              component="button"
+              type="button"
+              onClick={() => void resend.resend(reset.sendCode)}
+              disabled={blocked || waiting || reset.busy}
+              underline="hover"
+              sx={{ verticalAlign: 'baseline', '&:disabled': { color: 'text.disabled', cursor: 'default' } }}
+            >
+              {waiting ? `Resend code in ${formatClock(resend.waitMs)}` : 'Resend code'}
+            </Link>
+          </>
+        )}
+      </Typography>
+    </StepForm>
+  );
+}
+
+export function NewPasswordStep({ reset }: { reset: Reset }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const mismatch = confirm !== '' && password !== confirm;
+  return (
+    <StepForm onSubmit={() => void reset.resetPassword(password, confirm)}>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        helperText="At least 8 characters"
+        autoFocus
+        fullWidth
+      />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={mismatch}
+        helperText={mismatch ? "Passwords don't match" : ' '}
+        fullWidth
+      />
+      <SubmitButton
+        busy={reset.busy}
+        disabled={reset.block.blocked || password === '' || confirm === ''}
+        label="Reset Password"
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,98 @@
+import { MenuItem, TextField } from '@mui/material';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  GENDER_LABELS,
+  GENDERS,
+  HEIGHT_MAX_INCHES,
+  HEIGHT_MIN_INCHES,
+  ORIENTATION_LABELS,
+  ORIENTATIONS,
+  type TGender,
+  type TOrientation,
+} from '@quad/contract';
+import { formatHeight } from '@/lib/format';
+import type { SignupForm } from './signup-form-state';
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+const AGES = range(AGE_MIN, AGE_MAX);
+const HEIGHTS = range(HEIGHT_MIN_INCHES, HEIGHT_MAX_INCHES);
+const menu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } };
+
+type ProfileFields = Pick<SignupForm, 'age' | 'heightInches' | 'gender' | 'orientation'>;
+
+interface SignupProfileFieldsProps {
+  value: ProfileFields;
+  errors: Partial<Record<'age' | 'height_inches' | 'gender' | 'orientation', string>>;
+  onChange(patch: Partial<ProfileFields>): void;
+}
+
+/** Age, height (feet and inches), gender and orientation: two columns from small screens up. */
+export function SignupProfileFields({ value, errors, onChange }: SignupProfileFieldsProps) {
+  return (
+    <>
+      <TextField
+        select
+        label="Age"
+        value={value.age}
+        onChange={(e) => onChange({ age: Number(e.target.value) })}
+        error={Boolean(errors.age)}
+        helperText={errors.age}
+        slotProps={menu}
+        required
+      >
+        {AGES.map((age) => (
+          <MenuItem key={age} value={age}>
+            {age}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Height"
+        value={value.heightInches}
+        onChange={(e) => onChange({ heightInches: Number(e.target.value) })}
+        error={Boolean(errors.height_inches)}
+        helperText={errors.height_inches}
+        slotProps={menu}
+        required
+      >
+        {HEIGHTS.map((inches) => (
+          <MenuItem key={inches} value={inches}>
+            {formatHeight(inches)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Gender"
+        value={value.gender}
+        onChange={(e) => onChange({ gender: e.target.value as TGender })}
+        error={Boolean(errors.gender)}
+        helperText={errors.gender}
+        required
+      >
+        {GENDERS.map((g) => (
+          <MenuItem key={g} value={g}>
+            {GENDER_LABELS[g]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Orientation"
+        value={value.orientation}
+        onChange={(e) => onChange({ orientation: e.target.value as TOrientation })}
+        error={Boolean(errors.orientation)}
+        helperText={errors.orientation}
+        required
+      >
+        {ORIENTATIONS.map((o) => (
+          <MenuItem key={o} value={o}>
+            {ORIENTATION_LABELS[o]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}

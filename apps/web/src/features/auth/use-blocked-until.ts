@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { clearBlockedUntil, readBlockedUntil, storeBlockedUntil } from './blocked-until';
+import { useNow } from './use-now';
+
+export interface Block {
+  /** Milliseconds left, 0 when not blocked. */
+  remainingMs: number;
+  blocked: boolean;
+  block(until: number): void;
+}
+
+const read = (key: string | null) => ({ key, until: key ? readBlockedUntil(key, Date.now()) : null });
+
+/**
+ * A block remembered under `key` (null: no e-mail yet, nothing to remember). It survives
+ * reloads, counts down every second and ends by itself at expiry.
+ */
+export function useBlockedUntil(key: string | null): Block {
+  const [state, setState] = useState(() => read(key));
+  let until = state.until;
+  if (state.key !== key) {
+    // Another e-mail: its own block, if any (adjusting state while rendering, as React advises).
+    const next = read(key);
+    until = next.until;
+    setState(next);
+  }
+  const now = useNow(until);
+  const remainingMs = until === null ? 0 : Math.max(0, until - now);
+
+  useEffect(() => {
+    if (key && until !== null && remainingMs === 0) clearBlockedUntil(key);
+  }, [key, until, remainingMs]);
+
+  const block = useCallback(
+    (at: number) => {
+      if (key) storeBlockedUntil(key, at);
+      setState({ key, until: at });
+    },
+    [key],
+  );
+  return { remainingMs, blocked: remainingMs > 0, block };
+}

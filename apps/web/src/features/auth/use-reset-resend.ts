@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { readResetCounter, recordResetResend, resetResendStatus, type ResendCounter } from './resend-schedule';
+import { useNow } from './use-now';
+
+/**
+ * Password-reset resends: waits of 30 s, 60 s, then 120 s, at most 5 (member-app.md
+ * section 9), counted per e-mail in session storage. `send` does the call and
+ * answers its message, or null when it failed.
+ */
+export function useResetResend(email: string) {
+  const [counter, setCounter] = useState<ResendCounter | null>(() => readResetCounter(email, Date.now()));
+  const now = useNow(counter?.nextAt ?? null);
+  const status = resetResendStatus(counter, now);
+
+  async function resend(send: () => Promise<string | null>) {
+    if (status.remaining <= 0 || status.waitMs > 0) return;
+    const message = await send();
+    if (message === null) return;
+    setCounter(recordResetResend(email, Date.now()));
+  }
+
+  return { resend, remaining: status.remaining, waitMs: status.waitMs };
+}
