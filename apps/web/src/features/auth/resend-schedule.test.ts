@@ -89,7 +89,7 @@ describe('password reset resends', () => {
   it('keeps the counters in session storage, per e-mail', () => {
     recordResetResend(EMAIL, T0);
     recordResetResend('ben@mtroyal.ca', T0);
-    const stored = JSON.parse(sessionStorage.getItem('passwordResetCounters')!);
+    const stored = JSON.parse(sessionStorage.getItem('passwordResetCounters')!) as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(['ana@ucalgary.ca', 'ben@mtroyal.ca']);
   });
 });
