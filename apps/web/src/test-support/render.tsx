@@ -30,10 +30,10 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders routes in memory at the given path with the app's providers. */
+/** Renders routes in memory at the given path (or location, with state) with the app's providers. */
 export function renderRoutes(
   routes: RouteObject[],
-  initialPath: string,
+  initialPath: string | { pathname: string; search?: string; state?: unknown },
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const result = render(

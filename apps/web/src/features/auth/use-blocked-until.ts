@@ -9,7 +9,10 @@ export interface Block {
   block(until: number): void;
 }
 
-const read = (key: string | null) => ({ key, until: key ? readBlockedUntil(key, Date.now()) : null });
+function read(key: string | null) {
+  const now = Date.now();
+  return { key, until: key ? readBlockedUntil(key, now) : null, since: now };
+}
 
 /**
  * A block remembered under `key` (null: no e-mail yet, nothing to remember). It survives
@@ -17,14 +20,14 @@ const read = (key: string | null) => ({ key, until: key ? readBlockedUntil(key, 
  */
 export function useBlockedUntil(key: string | null): Block {
   const [state, setState] = useState(() => read(key));
-  let until = state.until;
+  let current = state;
   if (state.key !== key) {
     // Another e-mail: its own block, if any (adjusting state while rendering, as React advises).
-    const next = read(key);
-    until = next.until;
-    setState(next);
+    current = read(key);
+    setState(current);
   }
-  const now = useNow(until);
+  const { until, since } = current;
+  const now = useNow(until, since);
   const remainingMs = until === null ? 0 : Math.max(0, until - now);
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function useBlockedUntil(key: string | null): Block {
   const block = useCallback(
     (at: number) => {
       if (key) storeBlockedUntil(key, at);
-      setState({ key, until: at });
+      setState({ key, until: at, since: Date.now() });
     },
     [key],
   );

@@ -8,8 +8,12 @@ import { useNow } from './use-now';
  * answers its message, or null when it failed.
  */
 export function useResetResend(email: string) {
-  const [counter, setCounter] = useState<ResendCounter | null>(() => readResetCounter(email, Date.now()));
-  const now = useNow(counter?.nextAt ?? null);
+  const [{ counter, since }, setState] = useState(() => ({
+    counter: readResetCounter(email, Date.now()),
+    since: Date.now(),
+  }));
+  const setCounter = (next: ResendCounter | null) => setState({ counter: next, since: Date.now() });
+  const now = useNow(counter?.nextAt ?? null, since);
   const status = resetResendStatus(counter, now);
 
   async function resend(send: () => Promise<string | null>) {

@@ -21,9 +21,9 @@ export function useSignIn() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A 429 names its wait; the button stays disabled until then (in memory: a reload may try again).
-  const [retryAt, setRetryAt] = useState<number | null>(null);
-  const now = useNow(retryAt);
-  const retryInMs = retryAt === null ? 0 : Math.max(0, retryAt - now);
+  const [retry, setRetry] = useState<{ at: number; since: number } | null>(null);
+  const now = useNow(retry?.at ?? null, retry?.since);
+  const retryInMs = retry === null ? 0 : Math.max(0, retry.at - now);
 
   async function submit(email: string, password: string) {
     setSubmitting(true);
@@ -53,7 +53,8 @@ export function useSignIn() {
       if (isStatus(err, 429)) {
         setError(serverMsg(err) ?? MSG.tooManyAttempts);
         const wait = parseWaitMs(serverMsg(err) ?? '');
-        setRetryAt(wait === null ? null : Date.now() + wait);
+        const since = Date.now();
+        setRetry(wait === null ? null : { at: since + wait, since });
         return;
       }
       setError(messageOr(err, 'An error occurred'));

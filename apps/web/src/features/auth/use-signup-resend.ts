@@ -28,12 +28,16 @@ interface SignupResendOptions {
  * storage and corrected by the server's own figures.
  */
 export function useSignupResend({ email, verificationBlock, onAlreadyVerified, onError }: SignupResendOptions) {
-  const [counter, setCounter] = useState<ResendCounter | null>(() => readSignupCounter(email, Date.now()));
+  const [{ counter, since }, setState] = useState(() => ({
+    counter: readSignupCounter(email, Date.now()),
+    since: Date.now(),
+  }));
+  const setCounter = (next: ResendCounter | null) => setState({ counter: next, since: Date.now() });
   const resendBlock = useBlockedUntil(blockedUntilKey('resend', email));
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeTimer = useRef<number | undefined>(undefined);
-  const now = useNow(counter?.nextAt ?? null);
+  const now = useNow(counter?.nextAt ?? null, since);
   const status = signupResendStatus(counter, now);
 
   useEffect(() => () => window.clearTimeout(noticeTimer.current), []);
