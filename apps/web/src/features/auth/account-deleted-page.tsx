@@ -32,7 +32,7 @@ export default function AccountDeletedPage() {
         )}
         <Typography variant="body2" color="text.secondary">
           If you have questions, contact support at{' '}
-          <Link href={`mailto:${supportEmail}`} sx={{ wordBreak: 'break-all' }}>
+          <Link href={`mailto:${supportEmail}`} sx={{ overflowWrap: 'anywhere' }}>
             {supportEmail}
           </Link>
           .

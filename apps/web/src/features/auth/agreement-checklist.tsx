@@ -14,7 +14,7 @@ export function AgreementChecklist({ value, onChange }: AgreementChecklistProps)
       sx={{
         border: 1,
         borderColor: 'divider',
-        borderRadius: 3,
+        borderRadius: '14px',
         px: 2,
         pt: 1,
         pb: 1.5,

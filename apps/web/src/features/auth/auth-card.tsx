@@ -46,9 +46,9 @@ export function AuthCard({ title, subtitle, icon, width = 'narrow', children }: 
         background: 'radial-gradient(700px 320px at 50% 0%, rgba(255,107,139,0.10), transparent 70%)',
       }}
     >
-      <Container sx={{ maxWidth: { xs: maxWidth + 32, sm: maxWidth + 48 }, py: { xs: 4, sm: 8 } }} disableGutters>
-        <Box sx={{ px: { xs: 2, sm: 3 } }}>
-          <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4 }}>{content}</Card>
+      <Container sx={{ maxWidth: { xs: maxWidth + 24, sm: maxWidth + 48 }, py: { xs: 3, sm: 8 } }} disableGutters>
+        <Box sx={{ px: { xs: 1.5, sm: 3 } }}>
+          <Card sx={{ px: { xs: 2.25, sm: 4 }, py: { xs: 3, sm: 4 }, borderRadius: '20px' }}>{content}</Card>
         </Box>
       </Container>
     </Box>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   List,
@@ -20,6 +19,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NetworkError } from '@/api/client';
 import { AuthCard } from './auth-card';
 import { authApi, serverMsg } from './auth-api';
+import { EmailText } from './email-text';
 
 const CONSEQUENCES = [
   'This email address will be permanently blocked.',
@@ -57,10 +57,7 @@ export default function ReportEmailPage() {
       >
         <Stack spacing={3} sx={{ textAlign: 'center' }}>
           <Typography color="text.secondary">
-            <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-              {email}
-            </Box>{' '}
-            is now blocked. No more verification emails will be sent to it.
+            <EmailText email={email} /> is now blocked. No more verification emails will be sent to it.
           </Typography>
           <HomeButton />
         </Stack>
@@ -88,13 +85,10 @@ export default function ReportEmailPage() {
     <AuthCard title="Report Unwanted Email" icon={<ReportGmailerrorredRounded color="warning" sx={{ fontSize: 48 }} />}>
       <Stack spacing={2.5}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Did you request a verification code for{' '}
-          <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-            {email}
-          </Box>
-          ? If you did not, you can block this email address.
+          Did you request a verification code for <EmailText email={email} />? If you did not, you can block this email
+          address.
         </Typography>
-        <List dense disablePadding sx={{ bgcolor: 'rgba(255,255,255,0.03)', borderRadius: 3, px: 1.5, py: 1 }}>
+        <List dense disablePadding sx={{ bgcolor: 'rgba(255,255,255,0.03)', borderRadius: '14px', px: 1.5, py: 1 }}>
           {CONSEQUENCES.map((text) => (
             <ListItem key={text} disableGutters>
               <ListItemIcon sx={{ minWidth: 34 }}>

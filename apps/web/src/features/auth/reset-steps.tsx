@@ -1,10 +1,12 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { CODE_LENGTH, MSG } from '@quad/contract';
+import { MSG } from '@quad/contract';
+import { CodeField } from './code-field';
 import { PasswordField } from './password-field';
 import type { usePasswordReset } from './use-password-reset';
 import { useResetResend } from './use-reset-resend';
 import { formatClock } from './wait-time';
+import { EmailText } from './email-text';
 
 type Reset = ReturnType<typeof usePasswordReset>;
 
@@ -55,29 +57,9 @@ export function VerifyCodeStep({ reset }: { reset: Reset }) {
   return (
     <StepForm onSubmit={() => void reset.verifyCode()}>
       <Typography color="text.secondary">
-        Enter the code we sent to{' '}
-        <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-          {reset.email.trim()}
-        </Box>
-        .
+        Enter the code we sent to <EmailText email={reset.email.trim()} />.
       </Typography>
-      <TextField
-        label="Verification code"
-        placeholder="Enter 6-digit code"
-        value={reset.code}
-        onChange={(e) => reset.setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-        disabled={blocked}
-        autoComplete="one-time-code"
-        autoFocus
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            maxLength: CODE_LENGTH,
-            style: { fontSize: 24, letterSpacing: '0.4em', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-          },
-        }}
-      />
+      <CodeField value={reset.code} onChange={reset.setCode} disabled={blocked} />
       <SubmitButton busy={reset.busy} disabled={blocked} label="Continue" />
       <Typography
         variant="body2"

@@ -18,6 +18,8 @@ const range = (min: number, max: number) => Array.from({ length: max - min + 1 }
 const AGES = range(AGE_MIN, AGE_MAX);
 const HEIGHTS = range(HEIGHT_MIN_INCHES, HEIGHT_MAX_INCHES);
 const menu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } };
+/** Orientation labels are long: gender and orientation take a row each on phones. */
+const wideOnPhones = { gridColumn: { xs: '1 / -1', sm: 'auto' } };
 
 type ProfileFields = Pick<SignupForm, 'age' | 'heightInches' | 'gender' | 'orientation'>;
 
@@ -68,6 +70,7 @@ export function SignupProfileFields({ value, errors, onChange }: SignupProfileFi
         label="Gender"
         value={value.gender}
         onChange={(e) => onChange({ gender: e.target.value as TGender })}
+        sx={wideOnPhones}
         error={Boolean(errors.gender)}
         helperText={errors.gender}
         required
@@ -83,6 +86,7 @@ export function SignupProfileFields({ value, errors, onChange }: SignupProfileFi
         label="Orientation"
         value={value.orientation}
         onChange={(e) => onChange({ orientation: e.target.value as TOrientation })}
+        sx={wideOnPhones}
         error={Boolean(errors.orientation)}
         helperText={errors.orientation}
         required

@@ -1,13 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { CODE_LENGTH, MSG } from '@quad/contract';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { MSG } from '@quad/contract';
 import { AuthLink } from './auth-link';
+import { CodeField } from './code-field';
 import { BlockedAlert } from './blocked-alert';
 import { blockedUntilKey } from './blocked-until';
 import { useBlockedUntil } from './use-blocked-until';
 import { useSignupResend } from './use-signup-resend';
 import { useVerifyEmail } from './use-verify-email';
 import { formatClock, formatCountdown } from './wait-time';
+import { EmailText } from './email-text';
 
 /** Enter the 6-digit code e-mailed to `email`, resend it, or give up on this e-mail. */
 export function VerificationView({ email, onAlreadyVerified }: { email: string; onAlreadyVerified(): void }) {
@@ -30,11 +32,7 @@ export function VerificationView({ email, onAlreadyVerified }: { email: string; 
     <Box component="form" onSubmit={onSubmit} noValidate>
       <Stack spacing={2.5}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          We sent a 6-digit code to{' '}
-          <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-            {email}
-          </Box>
-          . Enter it below to finish creating your account.
+          We sent a 6-digit code to <EmailText email={email} />. Enter it below to finish creating your account.
         </Typography>
         {block.blocked && <BlockedAlert remainingMs={block.remainingMs} />}
         {verification.error && (
@@ -47,23 +45,7 @@ export function VerificationView({ email, onAlreadyVerified }: { email: string; 
             {resend.notice}
           </Alert>
         )}
-        <TextField
-          label="Verification code"
-          placeholder="Enter 6-digit code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-          disabled={block.blocked}
-          autoComplete="one-time-code"
-          autoFocus
-          fullWidth
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              maxLength: CODE_LENGTH,
-              style: { fontSize: 24, letterSpacing: '0.4em', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-            },
-          }}
-        />
+        <CodeField value={code} onChange={setCode} disabled={block.blocked} />
         <Button
           type="submit"
           variant="contained"
