@@ -12,10 +12,7 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const at = (state: unknown) => ({ pathname: '/account-deleted', state });
 

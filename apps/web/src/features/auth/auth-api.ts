@@ -56,3 +56,7 @@ export const serverMsg = (err: unknown): string | null =>
  */
 export const messageOr = (err: unknown, fallback: string): string =>
   serverMsg(err) ?? (err instanceof NetworkError ? err.message : fallback);
+
+/** The answer of verify or resend for an account that is verified already. */
+export const isAlreadyVerified = (err: unknown): boolean =>
+  err instanceof ApiError && (err.body.already_verified === true || /already verified/i.test(err.message));

@@ -12,10 +12,7 @@ beforeEach(() => {
   sessionStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const withInstitutions = (routes: Record<string, StubRoute> = {}) =>
   stubApi({ 'GET /api/institutions': { body: LIVE_INSTITUTIONS }, ...routes });

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubRoute } from '@/test-support/fetch-stub';
@@ -10,10 +10,7 @@ beforeEach(() => {
   sessionStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const SENT = { body: { msg: 'If an account exists for this email, a verification code has been sent.' } };
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test-support/fetch-stub';
@@ -8,10 +8,7 @@ import { appRoutes } from './auth-test-support';
 beforeEach(() => {
   window.scrollTo = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const LINK = '/report-email?email=ana%40ucalgary.ca&code=123456';
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test-support/fetch-stub';
@@ -10,10 +10,7 @@ beforeEach(() => {
   sessionStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 async function fillAndSubmit(email = 'ana@ucalgary.ca', password = 'secret-pass') {
   const user = userEvent.setup();

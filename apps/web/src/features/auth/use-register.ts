@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MSG } from '@quad/contract';
-import { ApiError } from '@/api/client';
-import { authApi, fieldErrors, isStatus, messageOr, serverMsg } from './auth-api';
+import { authApi, fieldErrors, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey, storeBlockedUntil } from './blocked-until';
 import { joinMessages } from './field-messages';
 import { delaySignupResend, recordSignupResend } from './resend-schedule';
@@ -12,9 +11,6 @@ import { parseWaitMs } from './wait-time';
 
 const REGISTER_FAILED = 'An error occurred during account creation';
 const RESEND_FAILED = 'Failed to resend verification code';
-
-export const isAlreadyVerified = (err: unknown): boolean =>
-  err instanceof ApiError && (err.body.already_verified === true || /already verified/i.test(err.message));
 
 /**
  * Registration (member-app.md sections 4 and 8). A 409 "already exists" asks for a new code

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MSG, RESEND_SUCCESS_MESSAGE_MS } from '@quad/contract';
-import { authApi, isStatus, messageOr, serverMsg } from './auth-api';
+import { authApi, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey } from './blocked-until';
 import {
   delaySignupResend,
@@ -10,7 +10,6 @@ import {
   type ResendCounter,
 } from './resend-schedule';
 import { useBlockedUntil, type Block } from './use-blocked-until';
-import { isAlreadyVerified } from './use-register';
 import { useNow } from './use-now';
 import { mentionsIncorrectAttempts, parseWaitMs } from './wait-time';
 

@@ -3,13 +3,12 @@ import { CODE_LENGTH, MSG } from '@quad/contract';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { SESSION, session } from '@/lib/storage';
-import { authApi, isStatus, messageOr, serverMsg } from './auth-api';
+import { authApi, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { pendingCredentials } from './pending-credentials';
 import { clearSignupCounter } from './resend-schedule';
 import { rememberSuspension } from './sign-in-session';
 import { clearSignupDraft } from './signup-form-state';
 import type { Block } from './use-blocked-until';
-import { isAlreadyVerified } from './use-register';
 import { forgetVerification } from './verification-start';
 import { mentionsIncorrectAttempts, parseWaitMs } from './wait-time';
 

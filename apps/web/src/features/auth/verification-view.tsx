@@ -2,14 +2,14 @@ import { useState, type SubmitEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { MSG } from '@quad/contract';
 import { AuthLink } from './auth-link';
-import { CodeField } from './code-field';
 import { BlockedAlert } from './blocked-alert';
 import { blockedUntilKey } from './blocked-until';
+import { CodeField } from './code-field';
+import { EmailText } from './email-text';
 import { useBlockedUntil } from './use-blocked-until';
 import { useSignupResend } from './use-signup-resend';
 import { useVerifyEmail } from './use-verify-email';
 import { formatClock, formatCountdown } from './wait-time';
-import { EmailText } from './email-text';
 
 /** Enter the 6-digit code e-mailed to `email`, resend it, or give up on this e-mail. */
 export function VerificationView({ email, onAlreadyVerified }: { email: string; onAlreadyVerified(): void }) {
