@@ -99,14 +99,15 @@ export const tooManyRequestsMessage = (waitMs: number): string =>
   `Too many requests. Please wait ${formatWait(waitMs)} before trying again.`;
 
 /**
- * The wait named in a server message ("wait 15 minutes", "wait 1 hour"), in milliseconds,
- * or null when the message names none. The inverse of formatWait for the client's countdown.
+ * The wait named in a server message ("wait 15 minutes", "wait 1 hour", "wait 30 seconds"),
+ * in milliseconds, or null when the message names none. The inverse of formatWait (and of
+ * resendWaitMessage) for the client's countdowns.
  */
 export function parseWaitMs(message: string): number | null {
-  const match = /wait (\d+) (minute|hour)s?/i.exec(message);
+  const match = /wait (\d+) (second|minute|hour)s?\b/i.exec(message);
   if (!match) return null;
-  const n = Number(match[1]);
-  return match[2]!.toLowerCase() === 'hour' ? n * 3_600_000 : n * 60_000;
+  const unitMs = { second: 1_000, minute: 60_000, hour: 3_600_000 } as const;
+  return Number(match[1]) * unitMs[match[2]!.toLowerCase() as keyof typeof unitMs];
 }
 
 /** When a self-deleted member may create an account again (shown in the registration refusal). */

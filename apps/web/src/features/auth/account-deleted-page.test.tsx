@@ -21,7 +21,7 @@ describe('Account Deleted', { timeout: 20_000 }, () => {
     const inFiveDays = new Date(Date.now() + 4.5 * 24 * 60 * 60_000).toISOString();
     renderRoutes(appRoutes, at({ deletion_type: 'user_requested', can_return_after: inFiveDays }));
     expect(await screen.findByRole('heading', { name: 'Account Deleted' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('Your account was deleted at your request.')).toBeInTheDocument();
+    expect(screen.getByText('This account was deleted at your request.')).toBeInTheDocument();
     expect(
       screen.getByText('You can create a new account with this email in approximately 5 days.'),
     ).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Account Deleted', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/create a new account/)).toBeNull();
     cleanup();
     renderRoutes(appRoutes, at({ deletion_type: 'admin_deleted', deletion_message: null }));
-    expect(await screen.findByText('Your account was permanently deleted by an administrator.')).toBeInTheDocument();
+    expect(await screen.findByText('This account was permanently deleted by an administrator.')).toBeInTheDocument();
     expect(screen.getByText(/contact support/)).toBeInTheDocument();
   });
 });

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button, Link, Stack, Typography } from '@mui/material';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { MSG } from '@quad/contract/messages';
 import { useEnvironment } from '@/app/environment';
 import { AuthCard } from './auth-card';
 import { readDeletedState, returnSentence } from './deletion-return';
-
-const ADMIN_DELETION_DEFAULT = 'Your account was permanently deleted by an administrator.';
 
 /** The deletion notice: deletion type, message and return date come from navigation state. */
 export default function AccountDeletedPage() {
@@ -23,10 +22,10 @@ export default function AccountDeletedPage() {
     >
       <Stack spacing={2} sx={{ textAlign: 'center' }}>
         {byAdmin ? (
-          <Typography>{deleted.deletion_message || ADMIN_DELETION_DEFAULT}</Typography>
+          <Typography>{deleted.deletion_message || MSG.adminDeletionDefault}</Typography>
         ) : (
           <>
-            <Typography>Your account was deleted at your request.</Typography>
+            <Typography>{MSG.userRequestedDeletion}</Typography>
             <Typography color="text.secondary">{returnSentence(deleted.can_return_after, now)}</Typography>
           </>
         )}

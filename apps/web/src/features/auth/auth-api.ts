@@ -1,14 +1,16 @@
-import type { TInstitution, TMessageResponse } from '@quad/contract';
-import { api, ApiError, NetworkError } from '@/api/client';
 import type {
+  TForgotPasswordResponse,
+  TInstitution,
   TLoginFailure,
   TLoginRequest,
   TLoginResponse,
+  TMessageResponse,
   TRegisterRequest,
   TRegisterResponse,
   TResendVerificationResponse,
   TVerifyEmailResponse,
-} from './auth-types';
+} from '@quad/contract';
+import { api, ApiError, NetworkError } from '@/api/client';
 
 const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
 
@@ -19,7 +21,7 @@ export const authApi = {
   register: (body: TRegisterRequest) => post<TRegisterResponse>('/api/auth/register', body),
   resendVerification: (email: string) => post<TResendVerificationResponse>('/api/auth/resend-verification', { email }),
   verifyEmail: (email: string, code: string) => post<TVerifyEmailResponse>('/api/auth/verify-email', { email, code }),
-  forgotPassword: (email: string) => post<TMessageResponse>('/api/auth/forgot-password', { email }),
+  forgotPassword: (email: string) => post<TForgotPasswordResponse>('/api/auth/forgot-password', { email }),
   verifyResetCode: (email: string, code: string) =>
     post<TMessageResponse>('/api/auth/verify-reset-code', { email, code }),
   resetPassword: (email: string, code: string, newPassword: string) =>
@@ -28,9 +30,21 @@ export const authApi = {
     post<TMessageResponse>('/api/auth/report-unwanted-email', { email, code }),
 };
 
-/** The extra fields of a refused sign-in (deleted account, verification needed). */
+/** The fields of a refused sign-in (ZLoginFailure): deleted account, verification needed. */
 export function loginFailure(err: unknown): TLoginFailure | null {
-  return err instanceof ApiError ? { ...err.body, msg: err.message } : null;
+  if (!(err instanceof ApiError)) return null;
+  const { body } = err;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const type = body.deletion_type;
+  return {
+    msg: err.message,
+    is_deleted: body.is_deleted === true,
+    deletion_type: type === 'admin_deleted' || type === 'user_requested' ? type : undefined,
+    deletion_message: text(body.deletion_message),
+    can_return_after: text(body.can_return_after) ?? null,
+    requires_verification: body.requires_verification === true,
+    email: text(body.email),
+  };
 }
 
 /** Per-field messages of a 422 (or 403) answer, e.g. { email: 'Invalid email format' }. */

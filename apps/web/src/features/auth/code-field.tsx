@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { CODE_LENGTH } from '@quad/contract';
+import { CODE_LENGTH } from '@quad/contract/constants';
 
 interface CodeFieldProps {
   value: string;

@@ -14,7 +14,7 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import ReportGmailerrorredRounded from '@mui/icons-material/ReportGmailerrorredRounded';
-import { MSG } from '@quad/contract';
+import { MSG } from '@quad/contract/messages';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NetworkError } from '@/api/client';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RESEND_COUNTER_TTL_MS, RESET_RESEND_MAX, SIGNUP_RESEND_BLOCK_MS, SIGNUP_RESEND_MAX } from '@quad/contract';
+import {
+  RESEND_COUNTER_TTL_MS,
+  RESET_RESEND_BLOCK_MS,
+  RESET_RESEND_MAX,
+  SIGNUP_RESEND_BLOCK_MS,
+  SIGNUP_RESEND_MAX,
+} from '@quad/contract';
 import {
   delaySignupResend,
   readResetCounter,
@@ -84,6 +90,12 @@ describe('password reset resends', () => {
       now += wait;
     }
     expect(resetResendStatus(readResetCounter(EMAIL, now), now).remaining).toBe(0);
+    // The server's hour-long pause over, a new cycle starts.
+    const later = now - s(120) + RESET_RESEND_BLOCK_MS;
+    expect(resetResendStatus(readResetCounter(EMAIL, later), later)).toEqual({
+      remaining: RESET_RESEND_MAX,
+      waitMs: 0,
+    });
   });
 
   it('keeps the counters in session storage, per e-mail', () => {

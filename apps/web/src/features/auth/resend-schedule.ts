@@ -1,11 +1,12 @@
 import {
   RESEND_COUNTER_TTL_MS,
+  RESET_RESEND_BLOCK_MS,
   RESET_RESEND_MAX,
   RESET_RESEND_WAITS_MS,
   SIGNUP_RESEND_BLOCK_MS,
   SIGNUP_RESEND_MAX,
   SIGNUP_RESEND_WAITS_MS,
-} from '@quad/contract';
+} from '@quad/contract/constants';
 import { RATE_LIMIT_EMAIL_PREFIX, local, readJson, SESSION, session } from '@/lib/storage';
 import { normaliseEmail } from './blocked-until';
 
@@ -103,6 +104,7 @@ export function resetResendStatus(counter: ResendCounter | null, now: number): R
   };
 }
 
+/** Counts a reset resend; after the last one the server pauses for an hour, then a new cycle starts. */
 export function recordResetResend(email: string, now: number): ResendCounter {
   const all = readResetCounters(now);
   const key = normaliseEmail(email);
@@ -110,7 +112,7 @@ export function recordResetResend(email: string, now: number): ResendCounter {
   const counter = {
     count,
     nextAt: now + waitAfter(RESET_RESEND_WAITS_MS, count),
-    expiresAt: now + RESEND_COUNTER_TTL_MS,
+    expiresAt: now + (count >= RESET_RESEND_MAX ? RESET_RESEND_BLOCK_MS : RESEND_COUNTER_TTL_MS),
   };
   session.set(SESSION.passwordResetCounters, JSON.stringify({ ...all, [key]: counter }));
   return counter;

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { MSG } from '@quad/contract';
+import { MSG } from '@quad/contract/messages';
 import { CodeField } from './code-field';
 import { PasswordField } from './password-field';
 import type { usePasswordReset } from './use-password-reset';

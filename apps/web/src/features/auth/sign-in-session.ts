@@ -1,4 +1,4 @@
-import { MSG } from '@quad/contract';
+import { MSG } from '@quad/contract/messages';
 import { SESSION, session } from '@/lib/storage';
 
 /**

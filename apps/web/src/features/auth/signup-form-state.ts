@@ -1,22 +1,16 @@
+import type { TGender, TInstitution, TOrientation, TRegisterRequest } from '@quad/contract';
 import {
   AGE_MAX,
   AGE_MIN,
   EMAIL_PATTERN,
-  emailDomainMismatch,
-  emailMatchesDomains,
-  exampleDomain,
-  GENDERS,
   HEIGHT_MAX_INCHES,
   HEIGHT_MIN_INCHES,
-  MSG,
-  ORIENTATIONS,
   PASSWORD_MIN,
-  type TGender,
-  type TInstitution,
-  type TOrientation,
-} from '@quad/contract';
+} from '@quad/contract/constants';
+import { GENDERS, ORIENTATIONS } from '@quad/contract/enums';
+import { emailMatchesDomains, exampleDomain } from '@quad/contract/institution-domains';
+import { emailDomainMismatch, MSG } from '@quad/contract/messages';
 import { readJson, SESSION, session } from '@/lib/storage';
-import type { TRegisterRequest } from './auth-types';
 
 /** The six signup agreement flags (member-app.md sections 3 and 5), in the order shown. */
 export const AGREEMENTS = [

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { EMAIL_DOMAIN_CHECK_DELAY_MS, exampleDomain, PASSWORD_MIN } from '@quad/contract';
+import { EMAIL_DOMAIN_CHECK_DELAY_MS, PASSWORD_MIN } from '@quad/contract/constants';
+import { exampleDomain } from '@quad/contract/institution-domains';
 import { useLocation } from 'react-router';
 import { AgreementChecklist } from './agreement-checklist';
 import { AuthLink } from './auth-link';

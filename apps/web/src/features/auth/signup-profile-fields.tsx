@@ -1,16 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  GENDER_LABELS,
-  GENDERS,
-  HEIGHT_MAX_INCHES,
-  HEIGHT_MIN_INCHES,
-  ORIENTATION_LABELS,
-  ORIENTATIONS,
-  type TGender,
-  type TOrientation,
-} from '@quad/contract';
+import type { TGender, TOrientation } from '@quad/contract';
+import { AGE_MAX, AGE_MIN, HEIGHT_MAX_INCHES, HEIGHT_MIN_INCHES } from '@quad/contract/constants';
+import { GENDER_LABELS, GENDERS, ORIENTATION_LABELS, ORIENTATIONS } from '@quad/contract/enums';
 import { formatHeight } from '@/lib/format';
 import type { SignupForm } from './signup-form-state';
 

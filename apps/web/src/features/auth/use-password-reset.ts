@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import {
   CODE_LENGTH,
   EMAIL_PATTERN,
-  MSG,
   PASSWORD_MIN,
   RESEND_SUCCESS_MESSAGE_MS,
   RESET_REDIRECT_DELAY_MS,
-} from '@quad/contract';
+} from '@quad/contract/constants';
+import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { authApi, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey } from './blocked-until';
 import { useAuthNavigate } from './use-auth-navigate';
 import { useBlockedUntil } from './use-blocked-until';
-import { mentionsIncorrectAttempts, parseWaitMs } from './wait-time';
+import { mentionsIncorrectAttempts } from './wait-time';
 
 /** 0 Enter Email, 1 Verify Code, 2 Reset Password, 3 done (member-app.md section 4). */
 export type ResetStep = 0 | 1 | 2 | 3;

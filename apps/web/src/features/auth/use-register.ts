@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MSG } from '@quad/contract';
+import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { authApi, fieldErrors, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey, storeBlockedUntil } from './blocked-until';
 import { joinMessages } from './field-messages';
@@ -7,7 +7,6 @@ import { delaySignupResend, recordSignupResend } from './resend-schedule';
 import { toRegisterRequest, type SignupForm } from './signup-form-state';
 import { useAuthNavigate } from './use-auth-navigate';
 import { rememberVerification, VERIFY_PATH } from './verification-start';
-import { parseWaitMs } from './wait-time';
 
 const REGISTER_FAILED = 'An error occurred during account creation';
 const RESEND_FAILED = 'Failed to resend verification code';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MSG } from '@quad/contract';
+import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { authApi, isStatus, loginFailure, messageOr, serverMsg } from './auth-api';
@@ -8,7 +8,6 @@ import { rememberSuspension } from './sign-in-session';
 import { useAuthNavigate } from './use-auth-navigate';
 import { useNow } from './use-now';
 import { rememberVerification, VERIFY_PATH } from './verification-start';
-import { parseWaitMs } from './wait-time';
 
 /**
  * Sign-in: idle, submitting, then an error, the deleted-account page, the verification

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { MSG, RESEND_SUCCESS_MESSAGE_MS } from '@quad/contract';
+import { RESEND_SUCCESS_MESSAGE_MS } from '@quad/contract/constants';
+import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { authApi, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey } from './blocked-until';
 import {
@@ -11,7 +12,7 @@ import {
 } from './resend-schedule';
 import { useBlockedUntil, type Block } from './use-blocked-until';
 import { useNow } from './use-now';
-import { mentionsIncorrectAttempts, parseWaitMs } from './wait-time';
+import { mentionsIncorrectAttempts } from './wait-time';
 
 interface SignupResendOptions {
   email: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CODE_LENGTH, MSG } from '@quad/contract';
+import { CODE_LENGTH } from '@quad/contract/constants';
+import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { SESSION, session } from '@/lib/storage';
@@ -10,7 +11,7 @@ import { rememberSuspension } from './sign-in-session';
 import { clearSignupDraft } from './signup-form-state';
 import type { Block } from './use-blocked-until';
 import { forgetVerification } from './verification-start';
-import { mentionsIncorrectAttempts, parseWaitMs } from './wait-time';
+import { mentionsIncorrectAttempts } from './wait-time';
 
 /** Verified, but signing in afterwards failed: the member signs in by hand. */
 class LoginAfterVerifyError extends Error {

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { MSG } from '@quad/contract';
+import { MSG } from '@quad/contract/messages';
 import { AuthLink } from './auth-link';
 import { BlockedAlert } from './blocked-alert';
 import { blockedUntilKey } from './blocked-until';

@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClock,
-  formatCountdown,
-  incorrectAttemptsNotice,
-  mentionsIncorrectAttempts,
-  parseWaitMs,
-} from './wait-time';
-
-describe('parseWaitMs', () => {
-  it('reads the wait a 429 message names', () => {
-    expect(parseWaitMs('Too many incorrect verification attempts. Please wait 15 minutes before trying again.')).toBe(
-      15 * 60_000,
-    );
-    expect(parseWaitMs('Please wait 1 minute before trying again.')).toBe(60_000);
-    expect(parseWaitMs('Please wait 2 hours before trying again.')).toBe(2 * 3_600_000);
-    expect(parseWaitMs('Please Wait 1 Hour')).toBe(3_600_000);
-    expect(parseWaitMs('Please wait 30 seconds before requesting another code.')).toBe(30_000);
-  });
-
-  it('gives null when the message names no wait', () => {
-    expect(parseWaitMs('Too many attempts. Please wait before trying again.')).toBeNull();
-    expect(parseWaitMs('')).toBeNull();
-  });
-});
+import { formatClock, formatCountdown, incorrectAttemptsNotice, mentionsIncorrectAttempts } from './wait-time';
 
 describe('countdowns', () => {
   it('counts down in hours, minutes and seconds', () => {

@@ -1,16 +1,3 @@
-const UNIT_MS = { second: 1_000, minute: 60_000, hour: 3_600_000 } as const;
-
-/**
- * The wait a server message names ("Please wait 15 minutes…", "wait 1 hour", "wait 30
- * seconds"), in milliseconds, or null when it names none.
- */
-export function parseWaitMs(message: string): number | null {
-  const match = /wait (\d+) (second|minute|hour)s?\b/i.exec(message);
-  if (!match) return null;
-  const unit = match[2]!.toLowerCase() as keyof typeof UNIT_MS;
-  return Number(match[1]) * UNIT_MS[unit];
-}
-
 /** A countdown in hours, minutes and seconds: "1h 04m 09s", "4m 09s", "9s". */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
