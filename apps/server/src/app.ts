@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { SessionService } from './modules/auth/session.service';
 import { socketAuth } from './modules/auth/socket-auth';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
+import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
 import { SettingsStore } from './modules/settings/settings.store';
 import { publicSettingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   if (options.serveWeb !== false) await registerWebApp(app, config.webDist ?? defaultWebDist);
+  registerPaymentsMailbox(app);
 
   // Sockets close before HTTP waits for connections to drain.
   app.addHook('preClose', async () => {

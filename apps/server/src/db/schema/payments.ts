@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentStatusEnum, paymentTypeEnum } from './enums';
 import { users } from './users';
 
@@ -22,6 +22,11 @@ export const payments = pgTable(
     paymentCode: text('payment_code'),
     /** Details of a mailbox intake (reference number, raw message) for the administrator. */
     intake: jsonb('intake').$type<Record<string, unknown>>(),
+    /**
+     * What makes a mailbox intake unique: the Interac reference number (or, without one, the
+     * e-mail's Message-ID), so reading the same notification twice stores it once.
+     */
+    intakeKey: text('intake_key'),
     userPaidStatusAfter: boolean('user_paid_status_after'),
     paymentNotesToUser: text('payment_notes_to_user'),
     adminNotes: text('admin_notes'),
@@ -34,5 +39,10 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_intake_key').on(t.intakeKey),
+    // At most one open "I have sent it" claim per member, even under concurrent requests.
+    uniqueIndex('payments_open_claim_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.source} = 'member_claim'`),
   ],
 );
