@@ -11,3 +11,4 @@ export * from './current-user';
 export * from './auth';
 export * from './account';
 export * from './screening';
+export * from './payments';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountStatusType, ZDeletionType, ZLogLevel, ZTestRunStatus } from './enums';
 import { MESSAGE_MAX_LENGTH } from './constants';
+import type { TPaymentStatusUpdateEvent } from './payments';
 import type { TChatStats, TMessage } from './users';
 
 /** Payloads the client sends, validated by the server before use. */
@@ -65,7 +66,7 @@ export interface ServerToClientEvents {
   message_read: (payload: { message_id: number; delivered_at: string | null; read_at: string | null }) => void;
   error: (payload: { msg: string }) => void;
   account_status_update: (payload: TAccountStatusUpdate) => void;
-  payment_status_update: (payload: { is_paid: boolean; is_under_payment_review: boolean }) => void;
+  payment_status_update: (payload: TPaymentStatusUpdateEvent) => void;
   test_run_progress: (payload: TestRunProgress) => void;
 }
 
