@@ -99,6 +99,8 @@ export const PAYMENT_AMOUNT_DEFAULT = 20;
 export const PAYMENT_CURRENCY_DEFAULT = 'CAD';
 export const PAYMENT_VERIFICATION_HOURS = 24;
 export const PAYMENT_THRESHOLD_DEFAULT = 25;
+/** How long a copy button says "Copied" (admin-area.md section 9; the Payments page uses it too). */
+export const COPY_FEEDBACK_MS = 10_000;
 export const RIGHTS_REQUEST_DAYS = 30;
 
 // Help pages
@@ -109,7 +111,7 @@ export const ADMIN_TABS = 7;
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_LIST_PAGE_SIZE = 50;
 export const ADMIN_TOAST_MS = 5_000;
-export const ADMIN_COPY_FEEDBACK_MS = 10_000;
+export const ADMIN_COPY_FEEDBACK_MS = COPY_FEEDBACK_MS;
 export const ADMIN_SCROLL_SAVE_DEBOUNCE_MS = 100;
 export const ADMIN_PREVIEW = {
   paymentHistory: 3,
