@@ -10,6 +10,8 @@ export const PAYMENT_MSG = {
   claimReceived: 'Thank you! We will look for your e-Transfer and confirm your payment within about 24 hours.',
   claimOpen:
     'You have already told us about a payment. It is being reviewed and will be confirmed within about 24 hours.',
+  transferReceived:
+    'We have received an e-Transfer from you and are reviewing it. It will be confirmed within about 24 hours.',
   alreadyPaid: 'Your payment has already been confirmed.',
   adminsNeverPay: 'Administrators never need to pay.',
   verified: 'Payment verified successfully.',
@@ -187,6 +189,7 @@ export type TPaymentStatusUpdateRequest = z.input<typeof ZPaymentStatusUpdateReq
 export const ZAdminPaymentResult = z.object({
   msg: z.string(),
   payment: ZAdminPayment,
-  user: ZPaymentState.extend({ id: z.number().int() }),
+  /** The member's status after the change; null for an e-Transfer rejected without a member. */
+  user: ZPaymentState.extend({ id: z.number().int() }).nullable(),
 });
 export type TAdminPaymentResult = z.infer<typeof ZAdminPaymentResult>;

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
-import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
 import { payments, users } from '@/db/schema/index';
 import { parseInteracEmail, type InteracNotification } from './interac-notification.parser';
+import type { Tx } from './payment-records';
 import { emitPaymentStatus } from './payment-status.events';
 
 export type IntakeOutcome = 'stored' | 'duplicate' | 'ignored';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const INTAKE_DESCRIPTION = 'Interac e-Transfer received';
 
@@ -31,14 +30,13 @@ export async function ingestPaymentEmail(ctx: AppContext, source: Buffer): Promi
 
 export async function storeIntake(ctx: AppContext, n: InteracNotification, intakeKey: string): Promise<IntakeOutcome> {
   const match = await matchMember(ctx, n);
-  const intake = intakeDetails(n, match);
+  const draft: IntakeDraft = { n, intakeKey, intake: intakeDetails(n, match), match, now: ctx.clock.now() };
   let outcome: IntakeOutcome;
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const [seen] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.intakeKey, intakeKey));
       if (seen) return 'duplicate';
-      if (match.userId === null) return insertIntake(tx, n, intakeKey, intake, null, null);
-      return storeForMember(tx, n, intakeKey, intake, match.userId, match.code);
+      return match.userId === null ? insertIntake(tx, draft) : storeForMember(tx, draft, match.userId);
     });
   } catch (err) {
     // Another instance read the same notification at the same moment.
@@ -49,14 +47,16 @@ export async function storeIntake(ctx: AppContext, n: InteracNotification, intak
   return outcome;
 }
 
-async function storeForMember(
-  tx: Tx,
-  n: InteracNotification,
-  intakeKey: string,
-  intake: Record<string, unknown>,
-  userId: number,
-  code: string | null,
-): Promise<IntakeOutcome> {
+interface IntakeDraft {
+  n: InteracNotification;
+  intakeKey: string;
+  intake: Record<string, unknown>;
+  match: MemberMatch;
+  now: Date;
+}
+
+async function storeForMember(tx: Tx, draft: IntakeDraft, userId: number): Promise<IntakeOutcome> {
+  const { n } = draft;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   // The member already said "I have sent it": the notification completes that claim.
   const [claim] = await tx
@@ -74,34 +74,26 @@ async function storeForMember(
     await tx
       .update(payments)
       .set({
-        intake: { ...intake, claimed_amount: claim.amount, claimed_sender_name: claim.senderName },
-        intakeKey,
+        intake: { ...draft.intake, claimed_amount: claim.amount, claimed_sender_name: claim.senderName },
+        intakeKey: draft.intakeKey,
         amount: n.amount ?? claim.amount,
         currency: n.currency,
         senderName: n.senderName ?? claim.senderName,
         transactionId: claim.transactionId ?? n.referenceNumber,
       })
       .where(eq(payments.id, claim.id));
-  } else {
-    const outcome = await insertIntake(tx, n, intakeKey, intake, userId, code);
-    if (outcome === 'duplicate') return outcome;
+  } else if ((await insertIntake(tx, draft)) === 'duplicate') {
+    return 'duplicate';
   }
-  await tx.update(users).set({ isUnderPaymentReview: true }).where(eq(users.id, userId));
+  await tx.update(users).set({ isUnderPaymentReview: true, updatedAt: draft.now }).where(eq(users.id, userId));
   return 'stored';
 }
 
-async function insertIntake(
-  tx: Tx,
-  n: InteracNotification,
-  intakeKey: string,
-  intake: Record<string, unknown>,
-  userId: number | null,
-  code: string | null,
-): Promise<IntakeOutcome> {
+async function insertIntake(tx: Tx, { n, intakeKey, intake, match, now }: IntakeDraft): Promise<IntakeOutcome> {
   const inserted = await tx
     .insert(payments)
     .values({
-      userId,
+      userId: match.userId,
       transactionType: 'PAYMENT',
       transactionId: n.referenceNumber,
       description: INTAKE_DESCRIPTION,
@@ -110,9 +102,10 @@ async function insertIntake(
       status: 'pending',
       source: 'mailbox',
       senderName: n.senderName,
-      paymentCode: code,
+      paymentCode: match.code,
       intake,
       intakeKey,
+      submittedAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: payments.id });
@@ -162,16 +155,4 @@ function intakeDetails(n: InteracNotification, match: MemberMatch): Record<strin
     matched_code: match.code,
     unmatched_reason: match.note,
   };
-}
-
-// PRE-REBASE: use isUniqueViolation from '@/db/errors' once accounts lands.
-function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, d = 0;
-    e && d < 4;
-    e = e.cause as typeof e, d++
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }

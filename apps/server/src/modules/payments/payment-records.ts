@@ -1,0 +1,66 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { TAdminActionType } from '@quad/contract';
+import type { Database } from '@/db/client';
+import { adminActions, payments, users } from '@/db/schema/index';
+import { NotFound } from '@/platform/errors';
+
+/** A transaction, or the database itself: the helpers below run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The member row, locked until the transaction ends so concurrent payment changes queue up. */
+export async function lockUser(tx: Tx, userId: number, notFound: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new NotFound(notFound);
+  return user;
+}
+
+/** Whether the member has records waiting for review, other than the one being decided. */
+export async function hasPendingRecords(tx: Tx, userId: number, exceptPaymentId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'pending'),
+        exceptPaymentId === undefined ? undefined : ne(payments.id, exceptPaymentId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface AdminActionRecord {
+  adminId: number;
+  targetUserId: number | null;
+  actionType: TAdminActionType;
+  reason?: string | null;
+  notes: Record<string, unknown>;
+  at: Date;
+}
+
+/** The administrator's decision, in the member's admin action history. */
+export async function recordAdminAction(tx: Tx, action: AdminActionRecord): Promise<void> {
+  await tx.insert(adminActions).values({
+    adminId: action.adminId,
+    targetUserId: action.targetUserId,
+    actionType: action.actionType,
+    reason: action.reason ?? null,
+    notes: action.notes,
+    createdAt: action.at,
+  });
+}
+
+export interface Reviewer {
+  id: number;
+  username: string;
+}
+
+/** The administrator deciding, as the record shows them. */
+export async function loadReviewer(db: Database, adminId: number): Promise<Reviewer> {
+  const [admin] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, adminId));
+  if (!admin) throw new NotFound('Administrator not found');
+  return admin;
+}
+
+export const roundCents = (value: number): number => Math.round(value * 100) / 100;
