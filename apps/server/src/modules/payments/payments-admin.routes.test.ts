@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MSG,
-  PAYMENT_MSG,
-  type TAdminPaymentResult,
-  type TMyPayments,
-  type TPendingPayments,
-} from '@quad/contract';
+import { MSG, PAYMENT_MSG, type TAdminPaymentResult, type TMyPayments, type TPendingPayments } from '@quad/contract';
 import { adminActions, payments, users } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { connectSocket, nextEvent } from '@/test-support/socket-client';
@@ -168,11 +162,18 @@ describe('reject', () => {
     expect(res.json<TAdminPaymentResult>()).toMatchObject({
       msg: PAYMENT_MSG.rejected,
       user: { is_paid: false, is_under_payment_review: false },
-      payment: { status: 'rejected', payment_notes_to_user: 'Payment could not be verified', user_paid_status_after: false },
+      payment: {
+        status: 'rejected',
+        payment_notes_to_user: 'Payment could not be verified',
+        user_paid_status_after: false,
+      },
     });
     expect((await pending()).pending_payments.some((p) => p.user.id === m.id)).toBe(false);
     const mine = await myHistory(m);
-    expect(mine.payments[0]).toMatchObject({ status: 'rejected', payment_notes_to_user: 'Payment could not be verified' });
+    expect(mine.payments[0]).toMatchObject({
+      status: 'rejected',
+      payment_notes_to_user: 'Payment could not be verified',
+    });
     expect(JSON.stringify(mine)).not.toContain('Nothing in the account');
     expect(await actionsOn(m.id)).toEqual([
       expect.objectContaining({ actionType: 'payment_rejected', reason: 'Payment could not be verified' }),
@@ -192,7 +193,10 @@ describe('reject', () => {
     const m = await createMember(t);
     const claimId = await claimed(m);
     const code = (await memberRow(m.id)).paymentCode!;
-    const email = readFileSync(new URL('./fixtures/en-thousands.eml', import.meta.url), 'utf8').replace('K7M3QX9P', code);
+    const email = readFileSync(new URL('./fixtures/en-thousands.eml', import.meta.url), 'utf8').replace(
+      'K7M3QX9P',
+      code,
+    );
     // Two e-Transfers arrive: the first completes the claim, the second waits on its own.
     expect(await ingestPaymentEmail(t.ctx, Buffer.from(email))).toBe('stored');
     expect(await ingestPaymentEmail(t.ctx, Buffer.from(email.replace('CA4gHjKmNp', 'CA4second')))).toBe('stored');
@@ -217,7 +221,13 @@ describe('manual payment status', () => {
     expect(res.json<TAdminPaymentResult>()).toMatchObject({
       msg: PAYMENT_MSG.statusUpdated,
       user: { is_paid: true, remaining_amount: 0, is_under_payment_review: false },
-      payment: { transaction_type: 'PAYMENT', amount: 20, remaining_amount: 0, status: 'recorded', user_paid_status_after: true },
+      payment: {
+        transaction_type: 'PAYMENT',
+        amount: 20,
+        remaining_amount: 0,
+        status: 'recorded',
+        user_paid_status_after: true,
+      },
     });
   });
 
@@ -230,7 +240,12 @@ describe('manual payment status', () => {
     expect((await step({ is_paid: false, amount: 0, payment_type: 'ADJUSTMENT' })).user!.remaining_amount).toBe(7.5);
     expect((await step({ is_paid: false, amount: 0, remaining_amount: 2.25 })).user!.remaining_amount).toBe(2.25);
     expect((await step({ is_paid: true, amount: 2.25 })).user).toMatchObject({ is_paid: true, remaining_amount: 0 });
-    const refund = await step({ is_paid: false, amount: -20, payment_type: 'REFUND', payment_notes_to_user: 'Refunded' });
+    const refund = await step({
+      is_paid: false,
+      amount: -20,
+      payment_type: 'REFUND',
+      payment_notes_to_user: 'Refunded',
+    });
     expect(refund.user).toMatchObject({ is_paid: false, remaining_amount: 20 });
     expect(refund.payment).toMatchObject({ transaction_type: 'REFUND', amount: -20, user_paid_status_after: false });
 
@@ -275,7 +290,10 @@ describe('manual payment status', () => {
       expect((await update(m.id, payload)).statusCode).toBe(400);
     }
     expect(
-      await t.ctx.db.select().from(payments).where(and(eq(payments.userId, m.id), eq(payments.source, 'admin'))),
+      await t.ctx.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, m.id), eq(payments.source, 'admin'))),
     ).toEqual([]);
   });
 });

@@ -17,8 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const claim = (token: string, payload: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/payments/claim', headers: bearer(token), payload });
 const history = async (token: string): Promise<TMyPayments> => (await get('/api/payments', token)).json();
@@ -157,7 +156,13 @@ describe('GET /api/payments', () => {
       method: 'POST',
       url: `/api/admin/users/${a.id}/payment-status`,
       headers: bearer(admin.token),
-      payload: { is_paid: true, amount: 0, payment_type: 'ADJUSTMENT', admin_note: 'Secret two', payment_notes_to_user: 'All set' },
+      payload: {
+        is_paid: true,
+        amount: 0,
+        payment_type: 'ADJUSTMENT',
+        admin_note: 'Secret two',
+        payment_notes_to_user: 'All set',
+      },
     });
 
     const res = await get('/api/payments', a.token);

@@ -26,7 +26,11 @@ export async function pendingPayments(ctx: AppContext): Promise<TPendingPayments
     .select({ user: users, institution: institutions })
     .from(users)
     .innerJoin(institutions, eq(institutions.id, users.institutionId))
-    .where(or(eq(users.isUnderPaymentReview, true), inArray(users.id, [...byUser.keys(), -1])));
+    .where(
+      byUser.size > 0
+        ? or(eq(users.isUnderPaymentReview, true), inArray(users.id, [...byUser.keys()]))
+        : eq(users.isUnderPaymentReview, true),
+    );
   const entries = members.map(({ user, institution }) => ({
     user: presentMember(user, institution),
     payments: byUser.get(user.id) ?? [],
