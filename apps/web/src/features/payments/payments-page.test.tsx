@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_FEEDBACK_MS, PAYMENT_MSG, type TMyPayments, type TPayment } from '@quad/contract';
@@ -71,7 +71,6 @@ beforeEach(() => {
   localStorage.setItem('accessToken', 'good-token');
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
