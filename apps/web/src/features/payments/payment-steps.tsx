@@ -107,6 +107,8 @@ export function PaymentSteps({
         <Link
           href="/faq#payment-required"
           onClick={(e) => {
+            // A modified click (new tab, new window) is left to the browser.
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
             e.preventDefault();
             overlayNavigate('/faq#payment-required');
           }}

@@ -46,8 +46,9 @@ export default function PaymentsPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: inOverlay ? { xs: 6, sm: 3 } : { xs: 3, sm: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2.5 }}>
+    <Container maxWidth="md" sx={{ py: inOverlay ? { xs: 2.5, sm: 4 } : { xs: 3, sm: 5 } }}>
+      {/* Inside an overlay the close button sits in the top-right corner. */}
+      <Typography variant="h4" component="h1" sx={{ mb: 2.5, pr: inOverlay ? 6 : 0 }}>
         Payments
       </Typography>
       {content}
