@@ -32,6 +32,8 @@ import { SessionService } from './modules/auth/session.service';
 import { socketAuth } from './modules/auth/socket-auth';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
+import { paymentAdminRoutes } from './modules/payments/payments-admin.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { SettingsStore } from './modules/settings/settings.store';
 import { publicSettingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -114,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicSettingsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,4 @@
-// PRE-REBASE: from @quad/contract once accounts lands
-const PAYMENT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const PAYMENT_CODE_LENGTH = 8;
+import { PAYMENT_CODE_ALPHABET, PAYMENT_CODE_LENGTH } from '@quad/contract';
 
 const MAX_CANDIDATES = 50;
 const inAlphabet = new RegExp(`^[${PAYMENT_CODE_ALPHABET}]+$`);
