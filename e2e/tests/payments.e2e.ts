@@ -107,11 +107,12 @@ describe('Payments', () => {
     );
 
     // The member comes back to the tab: the page reads the status again.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await status.getByText('Paid', { exact: true }).waitFor();
     await page.getByRole('table', { name: 'Payment history' }).getByText('CA1e2eTest').waitFor();
     expect(await page.getByRole('region', { name: 'Pay by Interac e-Transfer' }).count()).toBe(0);
     expect(await page.getByText('Found it').count()).toBe(0);
+    await page.waitForTimeout(500); // let the status chip finish its colour transition
     await page.screenshot({ path: path.join(shots, 'paid-1280.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -133,7 +134,10 @@ describe('Payments', () => {
     await page.getByRole('menuitem', { name: 'Payments' }).click();
     const overlay = page.getByRole('dialog');
     await overlay.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
-    await overlay.getByText('Under review', { exact: true }).waitFor();
+    await overlay
+      .getByRole('region', { name: 'One-time payment' })
+      .getByText('Under review', { exact: true })
+      .waitFor();
     await page.screenshot({ path: path.join(shots, 'overlay-390.png') });
     expect(errors).toEqual([]);
     await page.context().close();

@@ -5,6 +5,14 @@ export function formatMoney(amount: number, currency: string): string {
   return `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)} ${currency}`;
 }
 
+export function formatPaymentDay(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function formatPaymentTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
 export function formatPaymentDate(iso: string): string {
   return new Date(iso).toLocaleString(undefined, {
     year: 'numeric',

@@ -15,7 +15,15 @@ import {
   useTheme,
 } from '@mui/material';
 import type { TPayment } from '@quad/contract';
-import { formatMoney, formatPaymentDate, paidStatusLabel, RECORD_STATUS_LABELS, TYPE_LABELS } from './payment-format';
+import {
+  formatMoney,
+  formatPaymentDate,
+  formatPaymentDay,
+  formatPaymentTime,
+  paidStatusLabel,
+  RECORD_STATUS_LABELS,
+  TYPE_LABELS,
+} from './payment-format';
 
 const PAID_COLOURS = { Paid: 'success', Unpaid: 'default', Unknown: 'default' } as const;
 const money = (amount: number | null, currency: string) => (amount === null ? '—' : formatMoney(amount, currency));
@@ -51,7 +59,9 @@ function HistoryCards({ payments }: { payments: TPayment[] }) {
       {payments.map((p) => (
         <Box component="li" key={p.id} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.04)' }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
-            <Typography fontWeight={700}>{money(p.amount, p.currency)}</Typography>
+            <Typography fontWeight={700}>
+              {p.amount === null ? 'Amount not stated' : money(p.amount, p.currency)}
+            </Typography>
             <PaidChip payment={p} />
           </Stack>
           <Typography variant="caption" color="text.secondary">
@@ -75,24 +85,29 @@ function HistoryCards({ payments }: { payments: TPayment[] }) {
 function HistoryTable({ payments }: { payments: TPayment[] }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Payment history">
+      <Table size="small" aria-label="Payment history" sx={{ '& th, & td': { px: 1.25 } }}>
         <TableHead>
-          <TableRow>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell>Date</TableCell>
             <TableCell>Type</TableCell>
             <TableCell>Details</TableCell>
             <TableCell>Reference</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell align="right">Remaining</TableCell>
-            <TableCell>Status after</TableCell>
+            <TableCell>Paid status</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {payments.map((p) => (
             <TableRow key={p.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPaymentDate(p.submitted_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatPaymentDay(p.submitted_at)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {formatPaymentTime(p.submitted_at)}
+                </Typography>
+              </TableCell>
               <TableCell>{TYPE_LABELS[p.transaction_type]}</TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
                 <Description payment={p} />
               </TableCell>
               <TableCell>{p.transaction_id ?? '—'}</TableCell>

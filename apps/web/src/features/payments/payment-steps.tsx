@@ -93,7 +93,7 @@ export function PaymentSteps({
           </Step>
           <Step n={4} title="Tell us you have sent it">
             <Button variant="contained" onClick={onClaim} disabled={underReview}>
-              {underReview ? 'We are reviewing your payment' : 'I have sent it'}
+              {underReview ? 'Payment under review' : 'I have sent it'}
             </Button>
           </Step>
         </Box>

@@ -131,7 +131,7 @@ describe('Payments page', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'One-time payment' })).getByText('Under review')).toBeVisible(),
     );
-    expect(screen.getByRole('button', { name: 'We are reviewing your payment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Payment under review' })).toBeDisabled();
   }, 20_000);
 
   it('shows the history as a table with Paid, Unpaid and Unknown', async () => {
