@@ -125,11 +125,16 @@ describe('Payments page', () => {
     await userEvent.type(within(dialog).getByLabelText('Amount sent'), '20,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(PAYMENT_MSG.claimReceived)).toBeInTheDocument();
+    // Generous waits: the dialog's closing transition and the refetch take a while on a busy machine.
+    expect(await screen.findByText(PAYMENT_MSG.claimReceived, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/payments/claim')?.body).toEqual({ sender_name: 'Jane Doe', amount: 20.5 });
     // Once the dialog has closed, the page shows the new status.
-    await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'One-time payment' })).getByText('Under review')).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('region', { name: 'One-time payment' })).getByText('Under review'),
+        ).toBeVisible(),
+      { timeout: 5_000 },
     );
     expect(screen.getByRole('button', { name: 'Payment under review' })).toBeDisabled();
   }, 20_000);
