@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PAYMENT_MSG,
   type TAdminPaymentResult,
@@ -7,9 +6,16 @@ import {
 } from '@quad/contract';
 import type { z } from 'zod';
 import type { AppContext } from '@/app-context';
-import { payments, users } from '@/db/schema/index';
+import { payments } from '@/db/schema/index';
 import { Conflict } from '@/platform/errors';
-import { hasPendingRecords, loadReviewer, lockUser, recordAdminAction, roundCents } from './payment-records';
+import {
+  hasPendingRecords,
+  loadReviewer,
+  lockUser,
+  recordAdminAction,
+  roundCents,
+  updateMemberPayment,
+} from './payment-records';
 import { emitPaymentStatus } from './payment-status.events';
 import { presentAdminPayment, presentPaymentState } from './payments.presenter';
 
@@ -74,17 +80,17 @@ export async function updatePaymentStatus(
         submittedAt: now,
       })
       .returning();
-    const [member] = await tx
-      .update(users)
-      .set({
+    const member = await updateMemberPayment(
+      tx,
+      userId,
+      {
         isPaid: body.is_paid,
         paidAt: body.is_paid ? (user.paidAt ?? now) : null,
         remainingAmount: remaining,
         isUnderPaymentReview: body.add_to_pending || (await hasPendingRecords(tx, userId)),
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning();
+      },
+      now,
+    );
     await recordAdminAction(tx, {
       adminId: admin.id,
       targetUserId: userId,
@@ -100,7 +106,7 @@ export async function updatePaymentStatus(
       },
       at: now,
     });
-    return { payment: payment!, member: member! };
+    return { payment: payment!, member };
   });
   await emitPaymentStatus(ctx, userId);
   return {

@@ -30,6 +30,20 @@ export async function hasPendingRecords(tx: Tx, userId: number, exceptPaymentId?
   return row !== undefined;
 }
 
+type MemberPaymentChanges = Partial<
+  Pick<typeof users.$inferInsert, 'isPaid' | 'paidAt' | 'remainingAmount' | 'isUnderPaymentReview'>
+>;
+
+/** Changes the member's payment state; returns the member as it now is. */
+export async function updateMemberPayment(tx: Tx, userId: number, changes: MemberPaymentChanges, now: Date) {
+  const [member] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return member!;
+}
+
 export interface AdminActionRecord {
   adminId: number;
   targetUserId: number | null;

@@ -7,9 +7,16 @@ import {
 } from '@quad/contract';
 import type { z } from 'zod';
 import type { AppContext } from '@/app-context';
-import { payments, users } from '@/db/schema/index';
+import { payments } from '@/db/schema/index';
 import { BadRequest, Conflict, NotFound } from '@/platform/errors';
-import { hasPendingRecords, loadReviewer, lockUser, recordAdminAction, type Tx } from './payment-records';
+import {
+  hasPendingRecords,
+  loadReviewer,
+  lockUser,
+  recordAdminAction,
+  updateMemberPayment,
+  type Tx,
+} from './payment-records';
 import { emitPaymentStatus } from './payment-status.events';
 import { presentAdminPayment, presentPaymentState } from './payments.presenter';
 
@@ -62,17 +69,17 @@ export async function verifyPayment(
       })
       .where(eq(payments.id, paymentId))
       .returning();
-    const [member] = await tx
-      .update(users)
-      .set({
+    const member = await updateMemberPayment(
+      tx,
+      userId,
+      {
         isPaid: true,
         paidAt: user.paidAt ?? now,
         remainingAmount: 0,
         isUnderPaymentReview: await hasPendingRecords(tx, userId, paymentId),
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning();
+      },
+      now,
+    );
     await recordAdminAction(tx, {
       adminId: admin.id,
       targetUserId: userId,
@@ -85,7 +92,7 @@ export async function verifyPayment(
       },
       at: now,
     });
-    return { payment: updated!, member: member! };
+    return { payment: updated!, member };
   });
   await emitPaymentStatus(ctx, result.member.id);
   return {
@@ -124,13 +131,12 @@ export async function rejectPayment(
       .where(eq(payments.id, paymentId))
       .returning();
     const member = user
-      ? (
-          await tx
-            .update(users)
-            .set({ isUnderPaymentReview: await hasPendingRecords(tx, user.id, paymentId), updatedAt: now })
-            .where(eq(users.id, user.id))
-            .returning()
-        )[0]!
+      ? await updateMemberPayment(
+          tx,
+          user.id,
+          { isUnderPaymentReview: await hasPendingRecords(tx, user.id, paymentId) },
+          now,
+        )
       : null;
     await recordAdminAction(tx, {
       adminId: admin.id,

@@ -3,7 +3,6 @@ import {
   formatAmount,
   PAYMENT_MSG,
   type TMyPayments,
-  type TPaymentClaimRequest,
   type TPaymentClaimResponse,
   type TPaymentInstructions,
   type ZPaymentClaimRequest,
@@ -57,7 +56,7 @@ export async function myPayments(ctx: AppContext, userId: number): Promise<TMyPa
 export async function claimPayment(
   ctx: AppContext,
   userId: number,
-  body: z.output<typeof ZPaymentClaimRequest> | TPaymentClaimRequest,
+  body: z.output<typeof ZPaymentClaimRequest>,
 ): Promise<TPaymentClaimResponse> {
   const currency = await ctx.settings.get('payment_currency');
   const now = ctx.clock.now();
