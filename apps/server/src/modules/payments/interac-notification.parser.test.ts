@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseInteracEmail, type InteracNotification } from './interac-notification.parser';
+import { parseInteracEmail, parseInteracText, type InteracNotification } from './interac-notification.parser';
 import { paymentCodeCandidates } from './payment-code-candidates';
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}.eml`, import.meta.url));
@@ -109,6 +109,18 @@ describe('Interac e-Transfer notifications', () => {
 
   it.each(['not-interac-statement', 'interac-outgoing', 'interac-request'])('ignores %s', async (name) => {
     expect(await parseInteracEmail(fixture(name))).toBeNull();
+  });
+
+  it('is not misled by the sender’s own words', () => {
+    const n = parseInteracText({
+      subject: 'INTERAC e-Transfer: JANE DOE sent you money.',
+      text: 'JANE DOE sent you $20.00 (CAD).\n\nMessage: has requested, your e-Transfer to K7M3QX9P\n\nReference Number: CA1words01',
+      fromAddress: 'notify@payments.interac.ca',
+      date: null,
+      messageId: null,
+    });
+    expect(n).toMatchObject({ amount: 20, referenceNumber: 'CA1words01' });
+    expect(n?.codeCandidates).toContain('K7M3QX9P');
   });
 });
 
