@@ -48,6 +48,8 @@ export function AccountEvents() {
 
   useSocketEvent('payment_status_update', () => {
     void refreshMe();
+    // The Payments page (when open) re-reads its status and history.
+    void queryClient.invalidateQueries({ queryKey: ['payments'] });
   });
 
   return null;
