@@ -54,6 +54,20 @@ export const MSG = {
   imageTooSmall: 'Image must be at least 150x150 pixels',
   notAnImage: 'Please upload an image file',
   selectCropArea: 'Please select a crop area',
+  cropNotSquare: 'The crop area must be square',
+  cropTooSmall: 'The crop area must be at least 150x150 pixels',
+  cropOutsideImage: 'The crop area must be inside the image',
+  imageTooManyPixels: 'This image has too many pixels to process. Please choose a smaller photo.',
+  imageRejected: 'This photo appears to contain explicit content and cannot be used. Please choose a different photo.',
+  imageCheckUnavailable: 'We could not check your photo right now. Please try again in a moment.',
+  photoNotFound: 'Photo not found',
+  photoUploaded: 'Photo uploaded successfully!',
+  photoDeleted: 'Photo deleted',
+  profileTextTooLong: 'Profile text must be at most 5000 characters',
+  nothingToPublish: 'There are no changes to publish',
+  profileUpdated: 'Profile updated successfully',
+  changesDiscarded: 'Changes discarded',
+  settingUpdated: 'Setting updated successfully',
   paymentRequired: 'Payment required',
   invalidReportLink: 'Invalid report link. Please use the link from your email.',
   accountSuspendedDefault: 'Account suspended by administrator',
@@ -70,6 +84,9 @@ export const MSG = {
 
 export const photoTooLarge = (maxMb: number): string =>
   `Photo is too large. Please choose a smaller photo (max ${maxMb}MB).`;
+
+export const tooManyPhotos = (max: number): string =>
+  `You can have at most ${max} photos. Please delete one before adding another.`;
 
 export const emailDomainMismatch = (institutionName: string, example: string): string =>
   `Email must be from ${institutionName} domain (e.g., student@${example})`;
