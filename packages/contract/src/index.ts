@@ -12,3 +12,5 @@ export * from './auth';
 export * from './account';
 export * from './screening';
 export * from './payments';
+export * from './photos';
+export * from './profile';
