@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Box, ButtonBase, Chip } from '@mui/material';
+import StarRounded from '@mui/icons-material/StarRounded';
+import type { TPhoto } from '@quad/contract';
+
+interface PhotoTileProps {
+  photo: TPhoto;
+  primary: boolean;
+  /** Opens the large viewer. */
+  onOpen(): void;
+  dimmed?: boolean;
+  badge?: ReactNode;
+  /** Controls shown along the bottom edge (edit mode). */
+  children?: ReactNode;
+}
+
+/** A square thumbnail; the primary photo carries a star. */
+export function PhotoTile({ photo, primary, onOpen, dimmed, badge, children }: PhotoTileProps) {
+  return (
+    <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}>
+      <ButtonBase onClick={onOpen} aria-label="View photo" sx={{ display: 'block', width: '100%' }}>
+        <Box
+          component="img"
+          src={photo.thumbnail}
+          alt=""
+          loading="lazy"
+          sx={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '1 / 1',
+            objectFit: 'cover',
+            filter: dimmed ? 'grayscale(1) brightness(0.45)' : undefined,
+          }}
+        />
+      </ButtonBase>
+      <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5, pointerEvents: 'none' }}>
+        {primary && (
+          <Chip
+            size="small"
+            color="primary"
+            icon={<StarRounded />}
+            label="Primary"
+            sx={{ height: 22, fontSize: 12, fontWeight: 700 }}
+          />
+        )}
+        {badge}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** The grid every photo list uses: three columns on phones, five on wider screens. */
+export const photoGridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' },
+  gap: { xs: 1, sm: 1.5 },
+} as const;

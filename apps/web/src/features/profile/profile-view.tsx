@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Alert, Avatar, Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import EditRounded from '@mui/icons-material/EditRounded';
+import {
+  GENDER_LABELS,
+  ORIENTATION_LABELS,
+  type TCurrentUser,
+  type TOwnPhoto,
+  type TProfileDraft,
+} from '@quad/contract';
+import { PageFrame } from '@/app/page-frame';
+import { formatHeight } from '@/lib/format';
+import { PhotoGallery } from './photo-gallery';
+import { PROFILE_TEXT } from './profile-texts';
+
+interface ProfileViewProps {
+  user: TCurrentUser;
+  photos: TOwnPhoto[];
+  maxPhotos: number;
+  draft: TProfileDraft | null;
+  welcome: boolean;
+  onStartBrowsing(): void;
+  onEdit(): void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 4 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** My Profile: what other members see, plus the read-only account details. */
+export function ProfileView({ user, photos, maxPhotos, draft, welcome, onStartBrowsing, onEdit }: ProfileViewProps) {
+  const published = photos.filter((p) => !p.is_pending);
+  const primary = published.find((p) => p.is_primary);
+  return (
+    <PageFrame
+      title="My Profile"
+      actions={
+        <Button variant="contained" startIcon={<EditRounded />} onClick={onEdit}>
+          Edit Profile
+        </Button>
+      }
+    >
+      <Stack sx={{ gap: 2, mb: 3 }}>
+        {welcome && (
+          <Alert
+            severity="success"
+            action={
+              <Button color="inherit" size="small" onClick={onStartBrowsing}>
+                {PROFILE_TEXT.startBrowsing}
+              </Button>
+            }
+          >
+            {PROFILE_TEXT.created}
+          </Alert>
+        )}
+        {draft && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={onEdit}>
+                Continue Editing
+              </Button>
+            }
+          >
+            You have unpublished changes (saved {new Date(draft.last_saved).toLocaleString()}).
+          </Alert>
+        )}
+      </Stack>
+      <Card sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center' }}>
+        <Avatar
+          src={primary?.thumbnail}
+          alt=""
+          sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, fontSize: 36, bgcolor: 'secondary.dark' }}
+        >
+          {user.username.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {user.username}
+          </Typography>
+          <Typography color="text.secondary">{user.institution.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+        </Box>
+      </Card>
+      <Section title="About me">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Chip label={`${user.age} years`} />
+          <Chip label={GENDER_LABELS[user.gender]} />
+          <Chip label={formatHeight(user.height_inches)} />
+          <Chip label={ORIENTATION_LABELS[user.orientation]} />
+        </Stack>
+        <Typography
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          color={user.profile_text ? 'text.primary' : 'text.secondary'}
+        >
+          {user.profile_text || 'You have not written anything about yourself yet.'}
+        </Typography>
+      </Section>
+      <Section title={`Photos (${published.length}/${maxPhotos})`}>
+        {published.length > 0 ? (
+          <PhotoGallery photos={published} />
+        ) : (
+          <Stack sx={{ alignItems: 'flex-start', gap: 1.5 }}>
+            <Typography color="text.secondary">No photos yet. Members with photos get far more replies.</Typography>
+            <Button variant="outlined" onClick={onEdit}>
+              Add Photos
+            </Button>
+          </Stack>
+        )}
+      </Section>
+    </PageFrame>
+  );
+}

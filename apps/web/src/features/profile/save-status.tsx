@@ -1,0 +1,26 @@
+import { Typography } from '@mui/material';
+import type { SaveStatus } from './use-draft-autosave';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** Where the draft stands: saving, saved (with the time), or not saved. */
+export function SaveStatusText({ status }: { status: SaveStatus }) {
+  const text =
+    status.state === 'saving'
+      ? 'Saving draft…'
+      : status.state === 'saved'
+        ? `Draft saved ${time(status.at)}`
+        : status.state === 'failed'
+          ? 'Draft not saved'
+          : 'Changes are saved as a draft';
+  return (
+    <Typography
+      variant="body2"
+      color={status.state === 'failed' ? 'warning.main' : 'text.secondary'}
+      role="status"
+      aria-live="polite"
+    >
+      {text}
+    </Typography>
+  );
+}
