@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
+import type { ImageModerator } from './platform/image-moderation';
 import type { Mailer } from './platform/mail';
 import type { PhotoStore } from './platform/photo-store';
 import type { RateCounters } from './platform/rate-counters';
 import type { IoServer, Realtime } from './platform/realtime';
 import type { ActivityTracker } from './modules/auth/activity.service';
 import type { SessionService } from './modules/auth/session.service';
+import type { PhotoUrlSigner } from './modules/photos/photo-url';
 import type { SettingsStore } from './modules/settings/settings.store';
 
 /** The services every module may use, built once per app and reachable as `app.ctx`. */
@@ -22,6 +24,10 @@ export interface AppContext {
   realtime: Realtime;
   log: FastifyBaseLogger;
   photos: PhotoStore;
+  /** Signs the photo URLs handed to members (an <img> cannot send the bearer token). */
+  photoUrls: PhotoUrlSigner;
+  /** Classifies uploaded photos; null when IMAGE_MODERATION=off. */
+  imageModerator: ImageModerator | null;
   /** Persistent counters for lockouts, send schedules and sign-in limits. */
   rateCounters: RateCounters;
   /** Sessions behind access tokens: authenticate, revoke, forget cached state of a member. */

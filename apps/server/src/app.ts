@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { registerErrorHandler } from './platform/error-handler';
 import { TooManyRequests } from './platform/errors';
+import { createImageModerator } from './platform/image-moderation';
 import { createMailer, type Mailer } from './platform/mail';
 import { defaultWebDist } from './platform/paths';
 import { createLocalPhotoStore, type PhotoStore } from './platform/photo-store';
@@ -34,6 +35,10 @@ import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
 import { paymentAdminRoutes } from './modules/payments/payments-admin.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { PhotoUrlSigner } from './modules/photos/photo-url';
+import { photoRoutes } from './modules/photos/photos.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { memberSettingsRoutes } from './modules/settings/member-settings.routes';
 import { SettingsStore } from './modules/settings/settings.store';
 import { publicSettingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -86,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realtime: realtime.realtime,
     log: app.log,
     photos: options.photoStore ?? createLocalPhotoStore(path.join(config.dataDir, 'photos')),
+    photoUrls: new PhotoUrlSigner(config.jwtSecret),
+    imageModerator: createImageModerator(config, app.log),
     rateCounters: new RateCounters(database.db, clock),
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
     activity: new ActivityTracker(database.db, clock),
@@ -118,6 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(profileRoutes);
+      await api.register(photoRoutes);
+      await api.register(memberSettingsRoutes);
     },
     { prefix: '/api' },
   );
@@ -131,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    await ctx.imageModerator?.close();
   });
   return app;
 }

@@ -61,6 +61,7 @@ export const MSG = {
   imageRejected: 'This photo appears to contain explicit content and cannot be used. Please choose a different photo.',
   imageCheckUnavailable: 'We could not check your photo right now. Please try again in a moment.',
   photoNotFound: 'Photo not found',
+  photoLinkInvalid: 'This photo link is invalid or has expired',
   photoUploaded: 'Photo uploaded successfully!',
   photoDeleted: 'Photo deleted',
   profileTextTooLong: 'Profile text must be at most 5000 characters',

@@ -109,3 +109,13 @@ export const ZPublicSettings = z.object({
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
 export const ZActiveChatDays = z.object({ active_chat_days: z.number().int() });
+
+/** GET /api/settings: the member's own settings (member-app.md section 3, Settings). */
+export const ZMemberSettings = z.object({ profile_visible: z.boolean() });
+export type TMemberSettings = z.infer<typeof ZMemberSettings>;
+
+/** PATCH /api/settings: one or more keys; the answer is every setting after the change. */
+export const ZUpdateMemberSettingsRequest = ZMemberSettings.partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Name a setting to change' });
+export type TUpdateMemberSettingsRequest = z.infer<typeof ZUpdateMemberSettingsRequest>;

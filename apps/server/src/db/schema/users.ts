@@ -74,7 +74,12 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.createdAt),
+    // Serving a file looks its photo up by name (who may see it, whether it still exists).
+    uniqueIndex('photos_filename_key').on(t.filename),
+    uniqueIndex('photos_thumbnail_key').on(t.thumbnail),
+  ],
 );
 
 /** The server-side draft of a profile edit (one per member). */

@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MSG,
+  ZDeletePhotoResponse,
+  ZIdParam,
+  ZPhotoFileParams,
+  ZPhotoFileQuery,
+  ZPhotoUploadResponse,
+} from '@quad/contract';
+import { presentOwnPhoto } from './photos.presenter';
+import { readPhotoUpload } from './photo-upload.reader';
+import { deletePhoto, photoFile, uploadPhoto } from './photos.service';
+
+const security = [{ bearer: [] }];
+
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart bodies are accepted by these routes only; limits are set per request.
+  await app.register(multipart);
+  const tags = ['photos'];
+
+  app.post(
+    '/photos/upload',
+    {
+      // Before the body is read: a stranger's upload is refused without receiving it.
+      onRequest: app.requireMember,
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZPhotoUploadResponse } },
+    },
+    async (request) => {
+      const { image, fields } = await readPhotoUpload(request, await app.ctx.settings.get('max_photo_size_mb'));
+      const photo = await uploadPhoto(app.ctx, request.user.id, image, fields);
+      return { msg: MSG.photoUploaded, photo: presentOwnPhoto(app.ctx, photo) };
+    },
+  );
+
+  app.delete(
+    '/photos/:id',
+    {
+      preHandler: app.requireMember,
+      schema: { tags, security, params: ZIdParam, response: { 200: ZDeletePhotoResponse } },
+    },
+    async (request) => {
+      const left = await deletePhoto(app.ctx, request.user.id, request.params.id);
+      return { msg: MSG.photoDeleted, photos: left.map((row) => presentOwnPhoto(app.ctx, row)) };
+    },
+  );
+
+  // Signed URLs (see photo-url.ts) instead of a bearer header: <img> elements load these.
+  app.get(
+    '/photos/file/:name',
+    { schema: { tags, params: ZPhotoFileParams, querystring: ZPhotoFileQuery } },
+    async (request, reply) => {
+      const { data, maxAgeSeconds } = await photoFile(app.ctx, request.params.name, request.query);
+      return reply
+        .header('cache-control', `private, max-age=${maxAgeSeconds}, immutable`)
+        .type('image/webp')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { TMemberSettings, TUpdateMemberSettingsRequest } from '@quad/contract';
+import type { AppContext } from '@/app-context';
+import { users } from '@/db/schema/index';
+import { NotFound } from '@/platform/errors';
+
+const columns = { profileVisible: users.profileVisible };
+
+function present(row: { profileVisible: boolean }): TMemberSettings {
+  return { profile_visible: row.profileVisible };
+}
+
+export async function getMemberSettings(ctx: AppContext, userId: number): Promise<TMemberSettings> {
+  const [row] = await ctx.db.select(columns).from(users).where(eq(users.id, userId));
+  if (!row) throw new NotFound('Account not found');
+  return present(row);
+}
+
+/**
+ * Changes the member's settings. A hidden profile leaves browse for everyone except the
+ * members it already has a conversation with (browse applies that rule).
+ */
+export async function updateMemberSettings(
+  ctx: AppContext,
+  userId: number,
+  changes: TUpdateMemberSettingsRequest,
+): Promise<TMemberSettings> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      ...(changes.profile_visible === undefined ? {} : { profileVisible: changes.profile_visible }),
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(users.id, userId))
+    .returning(columns);
+  if (!row) throw new NotFound('Account not found');
+  return present(row);
+}
