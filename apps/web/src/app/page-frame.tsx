@@ -11,7 +11,7 @@ interface PageFrameProps {
 
 /**
  * The frame of a member page that also opens over another page (Profile, Settings,
- * Payments): a centred column on a full page; inside the overlay a scrolling body whose
+ * Payments): a centred column on a full page; inside the overlay a padded body whose
  * header leaves room for the overlay's close button.
  */
 export function PageFrame({ title, actions, children }: PageFrameProps) {
@@ -28,8 +28,9 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
     </Stack>
   );
   if (inOverlay) {
+    // The overlay scrolls its own body; the page only pads it.
     return (
-      <Box sx={{ overflowY: 'auto', px: { xs: 2, sm: 4 }, pt: { xs: 2, sm: 3 }, pb: 4 }}>
+      <Box sx={{ px: { xs: 2, sm: 4 }, pt: { xs: 2, sm: 3 }, pb: 4 }}>
         {header}
         {children}
       </Box>

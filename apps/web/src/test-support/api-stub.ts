@@ -54,7 +54,12 @@ export function memberFixture(overrides: Partial<TCurrentUser> = {}): TCurrentUs
     has_active_warning: false,
     warning_message: null,
     warning_issued_at: null,
+    email_verified: true,
+    payment_code: 'ABCD2345',
+    max_photos: 5,
+    max_photo_size_mb: 10,
     created_at: '2026-01-01T00:00:00.000Z',
+    last_activity_at: '2026-01-02T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOwnPhoto, TProfileEditResponse } from '@quad/contract';
@@ -46,10 +46,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.setItem('accessToken', 'token');
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('My Profile', () => {
   it('welcomes a new member once and clears the new-user flags', async () => {

@@ -1,5 +1,18 @@
-import { ComingSoon } from '@/app/coming-soon';
+import { Stack } from '@mui/material';
+import { PageFrame } from '@/app/page-frame';
+import { DangerZoneSection } from './danger-zone-section';
+import { PrivacySection } from './privacy-section';
+import { SecuritySection } from './security-section';
 
+/** /settings: Privacy, Security and Danger Zone (member-app.md section 2, Settings). */
 export default function SettingsPage() {
-  return <ComingSoon title="Settings" />;
+  return (
+    <PageFrame title="Settings">
+      <Stack sx={{ gap: 3 }}>
+        <PrivacySection />
+        <SecuritySection />
+        <DangerZoneSection />
+      </Stack>
+    </PageFrame>
+  );
 }

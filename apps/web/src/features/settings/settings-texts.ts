@@ -1,0 +1,12 @@
+/** Member-facing texts of the Settings screen (member-app.md sections 2, 5 and 8). */
+export const SETTINGS_TEXT = {
+  updateFailed: 'Failed to update setting',
+  updated: 'Setting updated successfully',
+  passwordFailed: 'Failed to change password',
+  passwordChanged: 'Password changed successfully',
+  deleteFailed: 'Failed to delete account',
+  typeDelete: 'Please type DELETE to confirm',
+} as const;
+
+/** Settings toasts hide after 10 s (member-app.md section 2, Settings). */
+export const SETTINGS_TOAST_MS = 10_000;
