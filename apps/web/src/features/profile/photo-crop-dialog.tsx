@@ -71,7 +71,13 @@ export function PhotoCropDialog({ source, progress, onCancel, onConfirm }: Photo
       <DialogTitle>Crop your photo</DialogTitle>
       <DialogContent>
         <Box
-          sx={{ position: 'relative', width: '100%', height: { xs: 320, sm: 380 }, bgcolor: '#000', borderRadius: 2 }}
+          sx={{
+            position: 'relative',
+            width: '100%',
+            height: { xs: 'min(60vh, 420px)', sm: 380 },
+            bgcolor: '#000',
+            borderRadius: 2,
+          }}
           data-testid="crop-area"
         >
           <Cropper

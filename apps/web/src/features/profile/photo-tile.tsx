@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, ButtonBase, Chip } from '@mui/material';
+import { Box, ButtonBase } from '@mui/material';
 import StarRounded from '@mui/icons-material/StarRounded';
 import type { TPhoto } from '@quad/contract';
 
@@ -35,13 +35,27 @@ export function PhotoTile({ photo, primary, onOpen, dimmed, badge, children }: P
       </ButtonBase>
       <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5, pointerEvents: 'none' }}>
         {primary && (
-          <Chip
-            size="small"
-            color="primary"
-            icon={<StarRounded />}
-            label="Primary"
-            sx={{ height: 22, fontSize: 12, fontWeight: 700 }}
-          />
+          <Box
+            title="Primary photo"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.25,
+              height: 22,
+              px: 0.5,
+              borderRadius: 999,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: 12,
+              fontWeight: 700,
+            }}
+          >
+            <StarRounded sx={{ fontSize: 16 }} />
+            {/* Small tiles on phones show the star alone. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, pr: 0.25 }}>
+              Primary
+            </Box>
+          </Box>
         )}
         {badge}
       </Box>

@@ -23,12 +23,11 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
       open={photo !== undefined}
       onClose={onClose}
       maxWidth={false}
-      aria-label="Photo viewer"
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') step(-1);
         if (e.key === 'ArrowRight') step(1);
       }}
-      slotProps={{ paper: { sx: { bgcolor: '#000', m: { xs: 1, sm: 4 } } } }}
+      slotProps={{ paper: { 'aria-label': 'Photo viewer', sx: { bgcolor: '#000', m: { xs: 1, sm: 4 } } } }}
     >
       {photo && (
         <Box sx={{ position: 'relative' }}>

@@ -34,15 +34,12 @@ export function ProfileFieldsForm({ user, fields, onChange }: ProfileFieldsFormP
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={twoColumns}>
-        <TextField label="Username" value={user.username} disabled helperText="Cannot be changed" />
-        <TextField label="Institution" value={user.institution.name} disabled helperText="Cannot be changed" />
-        <TextField
-          label="Email"
-          value={user.email}
-          disabled
-          helperText="Cannot be changed"
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
+        <TextField label="Username" value={user.username} disabled />
+        <TextField label="Institution" value={user.institution.name} disabled />
+        <TextField label="Email" value={user.email} disabled sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -1 }}>
+          Username, email and institution cannot be changed.
+        </Typography>
       </Box>
       <Box sx={twoColumns}>
         <TextField

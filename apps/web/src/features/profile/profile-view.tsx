@@ -47,32 +47,34 @@ export function ProfileView({ user, photos, maxPhotos, draft, welcome, onStartBr
         </Button>
       }
     >
-      <Stack sx={{ gap: 2, mb: 3 }}>
-        {welcome && (
-          <Alert
-            severity="success"
-            action={
-              <Button color="inherit" size="small" onClick={onStartBrowsing}>
-                {PROFILE_TEXT.startBrowsing}
-              </Button>
-            }
-          >
-            {PROFILE_TEXT.created}
-          </Alert>
-        )}
-        {draft && (
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={onEdit}>
-                Continue Editing
-              </Button>
-            }
-          >
-            You have unpublished changes (saved {new Date(draft.last_saved).toLocaleString()}).
-          </Alert>
-        )}
-      </Stack>
+      {(welcome || draft) && (
+        <Stack sx={{ gap: 2, mb: 3 }}>
+          {welcome && (
+            <Alert
+              severity="success"
+              action={
+                <Button color="inherit" size="small" onClick={onStartBrowsing}>
+                  {PROFILE_TEXT.startBrowsing}
+                </Button>
+              }
+            >
+              {PROFILE_TEXT.created}
+            </Alert>
+          )}
+          {draft && (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={onEdit}>
+                  Continue Editing
+                </Button>
+              }
+            >
+              You have unpublished changes (saved {new Date(draft.last_saved).toLocaleString()}).
+            </Alert>
+          )}
+        </Stack>
+      )}
       <Card sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center' }}>
         <Avatar
           src={primary?.thumbnail}
@@ -110,7 +112,9 @@ export function ProfileView({ user, photos, maxPhotos, draft, welcome, onStartBr
           <PhotoGallery photos={published} />
         ) : (
           <Stack sx={{ alignItems: 'flex-start', gap: 1.5 }}>
-            <Typography color="text.secondary">No photos yet. Members with photos get far more replies.</Typography>
+            <Typography color="text.secondary">
+              No photos yet. Add one so other members can see who they are talking to.
+            </Typography>
             <Button variant="outlined" onClick={onEdit}>
               Add Photos
             </Button>

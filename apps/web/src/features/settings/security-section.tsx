@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { MSG, PASSWORD_MIN } from '@quad/contract';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/app/toast';
@@ -51,6 +51,9 @@ export function SecuritySection() {
 
   return (
     <SettingsCard title="Security">
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
+        Change password
+      </Typography>
       <Box
         component="form"
         onSubmit={submit}
