@@ -5,6 +5,7 @@ import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { exifHasGps, gif, jpeg, jpegWithGps, noisePng, png, pngBomb } from '@/test-support/images';
 import { addPhoto, uploadPhotoAs, WHOLE } from '@/test-support/photo-upload';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { PHOTO_UPLOADS_PER_MINUTE } from './photos.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +126,19 @@ describe('POST /api/photos/upload', () => {
     const theirs = await addPhoto(t, other.token, image);
     const borrowed = await uploadPhotoAs(t, member.token, image, { fields: edit([published[0]!.id, theirs.id]) });
     expect(borrowed.statusCode).toBe(400);
+  });
+
+  it('allows a member 20 uploads a minute', async () => {
+    const member = await createMember(t);
+    const notAPhoto = Buffer.from('refused at once, so the test stays cheap');
+    for (let i = 0; i < PHOTO_UPLOADS_PER_MINUTE; i++) {
+      expect((await uploadPhotoAs(t, member.token, notAPhoto)).statusCode).toBe(400);
+    }
+    const res = await uploadPhotoAs(t, member.token, await jpeg(300, 300));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toMatch(/^Too many requests/);
+    // Another member is not affected.
+    expect((await uploadPhotoAs(t, (await createMember(t)).token, notAPhoto)).statusCode).toBe(400);
   });
 
   it('needs a signed-in member', async () => {

@@ -13,17 +13,24 @@ import { readPhotoUpload } from './photo-upload.reader';
 import { deletePhoto, photoFile, uploadPhoto } from './photos.service';
 
 const security = [{ bearer: [] }];
+/** Photo processing and moderation cost real CPU: a member gets this many uploads a minute. */
+export const PHOTO_UPLOADS_PER_MINUTE = 20;
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are accepted by these routes only; limits are set per request.
   await app.register(multipart);
   const tags = ['photos'];
+  const uploadLimit = app.rateLimit({
+    max: PHOTO_UPLOADS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `photo-upload:${request.user.id}`,
+  });
 
   app.post(
     '/photos/upload',
     {
-      // Before the body is read: a stranger's upload is refused without receiving it.
-      onRequest: app.requireMember,
+      // Before the body is read: a stranger's upload, or one too many, is refused unread.
+      onRequest: [app.requireMember, uploadLimit],
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZPhotoUploadResponse } },
     },
     async (request) => {
