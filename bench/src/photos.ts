@@ -8,14 +8,20 @@ export interface PhotoBenchResult {
   inputMegapixels: number;
   inputBytes: number;
   processMedianMs: number;
+  /** CPU time the process spent per photo (all threads): the cost without waiting for a core. */
+  processCpuMedianMs: number;
   modelLoadMs: number;
   classifyMedianMs: number;
   classifyP95Ms: number;
   classifyWallMedianMs: number;
+  classifyCpuMedianMs: number;
   /** Worst event-loop delay on the main thread while classifications ran. */
   eventLoopMaxDelayMs: number;
+  /** The same, over as long a time with the process idle: what the machine itself adds. */
+  eventLoopIdleMaxDelayMs: number;
 }
 
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
 
@@ -51,9 +57,12 @@ export async function measurePhotos(runs = 10): Promise<PhotoBenchResult> {
   const crop = { x: 12.5, y: 0, width: 75, height: 100 }; // the centre square of a 4:3 photo
 
   const processTimes: number[] = [];
+  const processCpu: number[] = [];
   let full: Buffer = Buffer.alloc(0);
   for (let i = 0; i < 5; i++) {
+    const cpu = process.cpuUsage();
     const out = await processPhoto(input, crop);
+    processCpu.push(cpuMs(process.cpuUsage(cpu)));
     processTimes.push(out.durationMs);
     full = out.full;
   }
@@ -65,24 +74,39 @@ export async function measurePhotos(runs = 10): Promise<PhotoBenchResult> {
     const modelLoadMs = performance.now() - loadStarted;
     const modelTimes: number[] = [];
     const wallTimes: number[] = [];
+    const cpuTimes: number[] = [];
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const result = await moderator.classify(full);
+      cpuTimes.push(cpuMs(process.cpuUsage(cpu)));
       wallTimes.push(performance.now() - started);
       modelTimes.push(result.durationMs);
     }
     loop.disable();
+    const idle = monitorEventLoopDelay({ resolution: 10 });
+    idle.enable();
+    await new Promise((r) =>
+      setTimeout(
+        r,
+        wallTimes.reduce((a, b) => a + b, 0),
+      ),
+    );
+    idle.disable();
     return {
       inputMegapixels: ((meta.width ?? 0) * (meta.height ?? 0)) / 1e6,
       inputBytes: input.length,
       processMedianMs: median(processTimes),
+      processCpuMedianMs: median(processCpu),
       modelLoadMs,
       classifyMedianMs: median(modelTimes),
       classifyP95Ms: p95(modelTimes),
       classifyWallMedianMs: median(wallTimes),
+      classifyCpuMedianMs: median(cpuTimes),
       eventLoopMaxDelayMs: loop.max / 1e6,
+      eventLoopIdleMaxDelayMs: idle.max / 1e6,
     };
   } finally {
     await moderator.close();
