@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MSG,
   tooManyPhotos,
@@ -9,7 +9,7 @@ import {
   type TPublishResponse,
   type TSaveDraftRequest,
 } from '@quad/contract';
-import { users } from '@/db/schema/index';
+import { profileFlags, users } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { jpeg } from '@/test-support/images';
 import { addPhoto, WHOLE } from '@/test-support/photo-upload';
@@ -101,6 +101,18 @@ describe('publish', () => {
       profileText: form.profile_text,
     });
     expect((await call(member, 'GET', '/api/profile/draft')).json()).toEqual({ has_draft: false, draft: null });
+  });
+
+  it('screens the published text for the admin queue without holding the publish back', async () => {
+    const member = await createMember(t);
+    const bio = 'Nursing @ MRU. Never on here, snap me: jess.xo22';
+    await call(member, 'PUT', '/api/profile/draft', { ...form, profile_text: bio });
+    const res = await call(member, 'POST', '/api/profile/publish');
+    expect(res.json<TPublishResponse>().profile.profile_text).toBe(bio);
+    await vi.waitFor(async () => {
+      const flags = await t.ctx.db.select().from(profileFlags).where(eq(profileFlags.userId, member.id));
+      expect(flags.map((f) => [f.flagReason, f.profileText])).toEqual([['social_media', bio]]);
+    });
   });
 
   it('refuses to publish without a draft', async () => {

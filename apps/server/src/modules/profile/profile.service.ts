@@ -5,9 +5,9 @@ import type { AppContext } from '@/app-context';
 import { photos, profileDrafts, users } from '@/db/schema/index';
 import { BadRequest, NotFound } from '@/platform/errors';
 import type { PhotoRow } from '@/modules/photos/photos.presenter';
+import { screenAndRecordProfile } from '@/modules/moderation/moderation.service';
 import { ensurePrimary, listPhotos, lockMember, removePhotoFiles } from '@/modules/photos/photos.repository';
 import { findDraft, type DraftRow } from './profile-draft.repository';
-import { screenPublishedProfile } from './profile-screening';
 
 export type SaveDraftInput = z.output<typeof ZSaveDraftRequest>;
 export type UserRow = typeof users.$inferSelect;
@@ -76,7 +76,7 @@ export interface Published {
 /**
  * Applies the saved draft in one transaction: the profile fields, the deletion of the
  * photos marked for it, the edit's uploads going live, and the primary choice. Files of
- * deleted photos go after the commit; the profile text is then screened (never blocking).
+ * deleted photos go after the commit; the profile text is then screened for the admin queue.
  */
 export async function publishProfile(ctx: AppContext, userId: number): Promise<Published> {
   const { user, removed, left } = await ctx.db.transaction(async (tx) => {
@@ -115,6 +115,7 @@ export async function publishProfile(ctx: AppContext, userId: number): Promise<P
     return { user: updated, removed: gone, left: await listPhotos(tx, userId) };
   });
   await removePhotoFiles(ctx, removed);
-  screenPublishedProfile(ctx, userId, user.profileText);
+  // Not awaited: screening never delays or fails an update (it logs its own failures).
+  if (user.profileText) void screenAndRecordProfile(ctx, userId, user.profileText, ctx.log);
   return { user, photos: left };
 }
