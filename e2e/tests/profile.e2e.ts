@@ -155,6 +155,34 @@ describe('settings', () => {
     await context.close();
   });
 
+  it('deletes the account after DELETE is typed and lands signed out on the landing page', async () => {
+    const member = await signUp(server.url);
+    const { page, context, errors } = await signedInPage(browser, member, PHONE);
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByText('Please type DELETE to confirm').waitFor();
+    await snap(page, 'settings-delete-390', { dialog: true });
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: /No algorithms\./ }).waitFor();
+    // The live deletion event reaches this tab too; it must not take the member elsewhere.
+    await page.waitForTimeout(1_500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect((await login.json()) as { is_deleted?: boolean }).toMatchObject({ is_deleted: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens Profile and Settings over the current page from the account menu', async () => {
     const member = await signUp(server.url);
     for (const [label, viewport] of [

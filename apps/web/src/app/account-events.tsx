@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SESSION, session } from '@/lib/storage';
+import { ownDeletion } from './own-deletion';
 import { meQueryKey, useSession } from './session';
 import { useSocketEvent } from './socket';
 
@@ -32,6 +33,8 @@ export function AccountEvents() {
         window.location.reload();
         break;
       case 'deletion':
+        // This tab asked for it (Settings, Danger Zone) and signs out to / by itself.
+        if (ownDeletion.active) break;
         void signOut().then(() =>
           navigate('/account-deleted', {
             replace: true,

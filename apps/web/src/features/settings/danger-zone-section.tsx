@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { tokenStore } from '@/api/client';
+import { ownDeletion } from '@/app/own-deletion';
 import { useToast } from '@/app/toast';
 import { clearSignedInStorage } from '@/lib/storage';
 import { settingsApi } from './settings-api';
@@ -41,9 +42,11 @@ export function DangerZoneSection() {
   const confirm = async () => {
     if (typed !== CONFIRM_WORD) return setWarning(SETTINGS_TEXT.typeDelete);
     setDeleting(true);
+    ownDeletion.start();
     try {
       await settingsApi.deleteAccount();
     } catch {
+      ownDeletion.cancel();
       setDeleting(false);
       toast(SETTINGS_TEXT.deleteFailed, { severity: 'error', duration: SETTINGS_TOAST_MS });
       return;
