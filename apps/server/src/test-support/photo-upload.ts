@@ -9,13 +9,17 @@ export interface UploadOptions {
   filename?: string;
   /** 'stream' sends the body chunked, without a length, as a browser may; 'buffer' with one. */
   body?: 'stream' | 'buffer';
+  /** The file part before the text fields (the order the specification lists them in). */
+  fileFirst?: boolean;
 }
 
 /** POST /api/photos/upload as the web app sends it (multipart: crop fields, then the file). */
 export async function uploadPhotoAs(t: TestApp, token: string, file: Buffer, options: UploadOptions = {}) {
   const form = new FormData();
+  const appendFile = () => form.append('file', new Blob([new Uint8Array(file)]), options.filename ?? 'photo.jpg');
+  if (options.fileFirst) appendFile();
   for (const [name, value] of Object.entries(options.fields ?? WHOLE)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)]), options.filename ?? 'photo.jpg');
+  if (!options.fileFirst) appendFile();
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (options.body === 'stream') {
     return t.app.inject({ method: 'POST', url: '/api/photos/upload', headers, payload: form });

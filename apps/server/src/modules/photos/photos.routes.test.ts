@@ -46,6 +46,12 @@ describe('POST /api/photos/upload', () => {
     expect((await sharp((await fileOf(photo.thumbnail)).rawPayload).metadata()).width).toBe(320);
   });
 
+  it('reads the crop fields whether they come before or after the file', async () => {
+    const member = await createMember(t);
+    const res = await uploadPhotoAs(t, member.token, await jpeg(400, 400), { fileFirst: true, body: 'stream' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('judges the type by content and refuses what is not JPEG, PNG or GIF', async () => {
     const member = await createMember(t);
     const text = await uploadPhotoAs(t, member.token, Buffer.from('not a photo at all'), { filename: 'me.jpg' });
