@@ -49,16 +49,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My Profile', () => {
-  it('welcomes a new member once and clears the new-user flags', async () => {
+  it('welcomes a new member, clears the new-user flag on mount, and the banner on Start Browsing', async () => {
     sessionStorage.setItem('newUserRedirect', 'true');
     sessionStorage.setItem('isNewRegistration', 'true');
     serve();
     const { router } = renderRoutes(routes, '/profile');
     expect(await screen.findByText(PROFILE_TEXT.created)).toBeInTheDocument();
     expect(sessionStorage.getItem('newUserRedirect')).toBeNull();
-    expect(sessionStorage.getItem('isNewRegistration')).toBeNull();
+    expect(sessionStorage.getItem('isNewRegistration')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: PROFILE_TEXT.startBrowsing }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/browse'));
+    expect(sessionStorage.getItem('isNewRegistration')).toBeNull();
+  });
+
+  it('lets a new member dismiss the welcome banner', async () => {
+    sessionStorage.setItem('isNewRegistration', 'true');
+    serve();
+    renderRoutes(routes, '/profile');
+    expect(await screen.findByText(PROFILE_TEXT.created)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(PROFILE_TEXT.created)).toBeNull();
+    expect(sessionStorage.getItem('isNewRegistration')).toBeNull();
   });
 
   it('shows the account read-only and no banner for a returning member', async () => {

@@ -33,14 +33,16 @@ const fromUser = (user: TCurrentUser): EditorValues => ({
 export default function ProfilePage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  // The welcome banner is for the member who just signed up; the flags are read once, then cleared.
-  const [welcome] = useState(
+  // The new-user flag (which sends /create-account here) is cleared on mount; the welcome
+  // banner stays until the member dismisses it or starts browsing.
+  const [welcome, setWelcome] = useState(
     () => session.get(SESSION.isNewRegistration) !== null || session.get(SESSION.newUserRedirect) !== null,
   );
-  useEffect(() => {
-    session.remove(SESSION.newUserRedirect);
+  useEffect(() => session.remove(SESSION.newUserRedirect), []);
+  const endWelcome = () => {
     session.remove(SESSION.isNewRegistration);
-  }, []);
+    setWelcome(false);
+  };
   const photos = useQuery({ queryKey: profileKeys.photos, queryFn: ({ signal }) => profileApi.photos(signal) });
   const draft = useQuery({ queryKey: profileKeys.draft, queryFn: ({ signal }) => profileApi.draft(signal) });
   const [editing, setEditing] = useState<{ values: EditorValues; savedAt: string | null } | null>(null);
@@ -66,7 +68,11 @@ export default function ProfilePage() {
       maxPhotos={editData.max_photos}
       draft={savedDraft}
       welcome={welcome}
-      onStartBrowsing={() => void navigate('/browse')}
+      onDismissWelcome={endWelcome}
+      onStartBrowsing={() => {
+        endWelcome();
+        void navigate('/browse');
+      }}
       onEdit={() =>
         setEditing(
           savedDraft

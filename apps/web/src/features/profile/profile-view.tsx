@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Avatar, Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, Chip, IconButton, Stack, Typography } from '@mui/material';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import {
   GENDER_LABELS,
@@ -19,6 +20,7 @@ interface ProfileViewProps {
   maxPhotos: number;
   draft: TProfileDraft | null;
   welcome: boolean;
+  onDismissWelcome(): void;
   onStartBrowsing(): void;
   onEdit(): void;
 }
@@ -35,7 +37,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** My Profile: what other members see, plus the read-only account details. */
-export function ProfileView({ user, photos, maxPhotos, draft, welcome, onStartBrowsing, onEdit }: ProfileViewProps) {
+export function ProfileView(props: ProfileViewProps) {
+  const { user, photos, maxPhotos, draft, welcome, onEdit } = props;
   const published = photos.filter((p) => !p.is_pending);
   const primary = published.find((p) => p.is_primary);
   return (
@@ -53,9 +56,14 @@ export function ProfileView({ user, photos, maxPhotos, draft, welcome, onStartBr
             <Alert
               severity="success"
               action={
-                <Button color="inherit" size="small" onClick={onStartBrowsing}>
-                  {PROFILE_TEXT.startBrowsing}
-                </Button>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                  <Button color="inherit" size="small" onClick={props.onStartBrowsing}>
+                    {PROFILE_TEXT.startBrowsing}
+                  </Button>
+                  <IconButton color="inherit" size="small" aria-label="Dismiss" onClick={props.onDismissWelcome}>
+                    <CloseRounded fontSize="small" />
+                  </IconButton>
+                </Stack>
               }
             >
               {PROFILE_TEXT.created}
