@@ -11,9 +11,19 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true), msg: z.string().optional() });
 
+/**
+ * A positive integer id as a path segment: decimal digits only, so "0x10", "1e3" or " 7"
+ * (which Number() would read as 16, 1000 and 7) name no record.
+ */
+const ZPathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
+
 /** A positive integer id in a path, e.g. /api/users/{id}/profile. */
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const ZUserIdParam = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZIdParam = z.object({ id: ZPathId });
+export const ZUserIdParam = z.object({ userId: ZPathId });
 
 export const ZPaging = z.object({
   page: z.number().int(),

@@ -87,6 +87,18 @@ export const NEW_MESSAGE_PREVIEW_CHARS = 50;
 export const SOCKET_RECONNECT_ATTEMPTS = 5;
 export const SOCKET_RECONNECT_DELAY_MS = 1_000;
 export const MESSAGE_MAX_LENGTH = 2000;
+/**
+ * Flood control per member, over all their connections on one instance: a burst of this
+ * many messages, then this many a second. Faster sends are refused with MSG.sendingTooFast.
+ */
+export const MESSAGE_FLOOD = { burst: 10, perSecond: 3 } as const;
+/** Largest socket frame the server accepts; bigger ones close the connection. */
+export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+export const CHAT_HISTORY_PAGE_MAX = 200;
+export const REPORT_DESCRIPTION_MAX = 1000;
+/** A member may report the same member for the same reason once within this time. */
+export const REPORT_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
 // Accounts, deletion, activity
 export const DELETION_COOLDOWN_DAYS_DEFAULT = 30;

@@ -1,3 +1,5 @@
+import { MESSAGE_MAX_LENGTH } from './constants';
+
 /** Texts of the specifications that both server and web show; wording must not drift. */
 export const MSG = {
   emailRequired: 'Email is required',
@@ -81,6 +83,26 @@ export const MSG = {
   deleteUserDefaultReason: 'Account deleted by administrator',
   unsuspendDefaultNote: 'User unsuspended by admin',
   paymentRejectReason: 'Payment could not be verified',
+  // Chat: refusals of send_message (as `error { msg }` and on the ack)
+  invalidMessage: 'Invalid message',
+  invalidRequest: 'Invalid request',
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters)`,
+  cannotMessageSelf: 'You cannot send messages to yourself',
+  userUnavailable: 'This user is no longer available',
+  youBlockedUser: 'You have blocked this user',
+  blockedByUser: 'This user is not accepting messages from you',
+  recipientSuspended: 'You cannot send messages to this user while they are suspended',
+  /** Contains "Payment required": the chat switches to its payment-required state. */
+  paymentRequiredToStart: 'Payment required to start a conversation with this user',
+  sendingTooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
+  userNotFound: 'User not found',
+  // Reports
+  reportReasonRequired: 'Please select a reason',
+  reportReasonUnknown: 'Please select a reason from the list',
+  reportSubmitted: 'Report submitted successfully. Our team will review it soon.',
+  alreadyReported: 'You have already reported this user for this reason today',
+  cannotReportSelf: 'You cannot report yourself',
 } as const;
 
 export const photoTooLarge = (maxMb: number): string =>

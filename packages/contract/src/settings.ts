@@ -11,10 +11,25 @@ import {
   VERIFICATION_CODE_EXPIRY_MINUTES_DEFAULT,
 } from './constants';
 
+/**
+ * A number, or a string of one (the admin key/value call sends strings). Unlike
+ * z.coerce.number(), true, null, [] and "" are refused rather than read as 1 or 0.
+ */
+const numeric = (inner: z.ZodNumber) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+        .transform(Number),
+    ])
+    .pipe(inner);
 const ranged = (key: keyof typeof SETTING_RANGES) =>
-  z.coerce.number().int().min(SETTING_RANGES[key].min).max(SETTING_RANGES[key].max);
-const score = z.coerce.number().int().min(0).max(100);
-const count = z.coerce.number().int().min(1).max(10_000);
+  numeric(z.number().int().min(SETTING_RANGES[key].min).max(SETTING_RANGES[key].max));
+const score = numeric(z.number().int().min(0).max(100));
+const count = numeric(z.number().int().min(1).max(10_000));
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**
@@ -23,7 +38,7 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v 
  */
 export const SETTING_DEFINITIONS = {
   // General (admin-area.md "Admin settings keys")
-  payment_amount: { schema: z.coerce.number().min(0).max(100_000).multipleOf(0.01), default: PAYMENT_AMOUNT_DEFAULT },
+  payment_amount: { schema: numeric(z.number().min(0).max(100_000).multipleOf(0.01)), default: PAYMENT_AMOUNT_DEFAULT },
   payment_currency: {
     schema: z
       .string()
@@ -61,11 +76,13 @@ export const SETTING_DEFINITIONS = {
   autoflag_url_score: { schema: score, default: 20 },
   autoflag_explicit_first_msg_score: { schema: score, default: 35 },
   autoflag_new_account_hours: {
-    schema: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 365),
+    schema: numeric(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 365),
+    ),
     default: 24,
   },
   autoflag_new_account_score: { schema: score, default: 20 },

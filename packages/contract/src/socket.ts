@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountStatusType, ZDeletionType, ZLogLevel, ZTestRunStatus } from './enums';
 import { MESSAGE_MAX_LENGTH } from './constants';
+import { MSG } from './messages';
 import type { TPaymentStatusUpdateEvent } from './payments';
 import type { TChatStats, TMessage } from './users';
 
@@ -8,9 +9,19 @@ import type { TChatStats, TMessage } from './users';
 export const ZJoinRoom = z.object({ other_user_id: z.number().int().positive() });
 export const ZSendMessage = z.object({
   recipient_id: z.number().int().positive(),
-  message: z.string().max(MESSAGE_MAX_LENGTH),
-  /** Client-generated id: a retried send with the same id is stored once. */
-  client_id: z.uuid().optional(),
+  /** Stored without leading and trailing white space. */
+  message: z
+    .string({ error: MSG.invalidMessage })
+    .max(MESSAGE_MAX_LENGTH, { message: MSG.messageTooLong })
+    .refine((text) => text.trim().length > 0, { message: MSG.messageEmpty })
+    // PostgreSQL cannot store NUL or an unpaired surrogate: refuse them here, not as a failed insert.
+    // eslint-disable-next-line no-control-regex
+    .refine((text) => !/[\u0000\p{Cs}]/u.test(text), { message: MSG.invalidMessage }),
+  /**
+   * Client-generated id (a UUID): a retried send with the same id is stored once, and the
+   * ack of every retry carries that one stored message.
+   */
+  client_id: z.uuid({ error: MSG.invalidMessage }).optional(),
 });
 export type TSendMessage = z.infer<typeof ZSendMessage>;
 export const ZTypingPayload = z.object({ recipient_id: z.number().int().positive() });
@@ -28,15 +39,29 @@ export const ZAccountStatusUpdate = z.object({
 });
 export type TAccountStatusUpdate = z.infer<typeof ZAccountStatusUpdate>;
 
+/**
+ * The answer to send_message. A refusal also arrives as an `error` event (with the
+ * client_id), as the specification's clients expect; a client that handles the ack may
+ * ignore that event for its own sends. No ack (a timeout or a dropped connection) means
+ * "unknown": retry with the same client_id.
+ */
 export type TSendAck = { ok: true; message: TMessage } | { ok: false; msg: string };
 
 export interface ClientToServerEvents {
+  /** Harmless: a connection joins its member's room when it is accepted. */
   join_notifications: () => void;
+  /** A chat was opened: the server answers with the member's presence (user_activity_update or user_went_offline). */
   join_room: (payload: z.input<typeof ZJoinRoom>) => void;
   send_message: (payload: z.input<typeof ZSendMessage>, ack?: (result: TSendAck) => void) => void;
+  /** Forwarded to the recipient as user_typing, unless either blocked the other. */
   typing_start: (payload: z.input<typeof ZTypingPayload>) => void;
   typing_stop: (payload: z.input<typeof ZTypingPayload>) => void;
+  /** The recipient's client received these messages: each sender gets message_delivered. */
   message_delivered: (payload: z.input<typeof ZMessageIds>) => void;
+  /**
+   * The recipient read these messages: each sender gets message_read, and the reader's own
+   * connections get messages_read { sender_id } (unread counts).
+   */
   message_read: (payload: z.input<typeof ZMessageIds>) => void;
 }
 
@@ -52,6 +77,11 @@ export interface TestRunProgress {
 }
 
 export interface ServerToClientEvents {
+  /**
+   * A new message: to the recipient's connections, and to the sender's other connections
+   * (other tabs and devices; there sender_id is the member themself). Never repeated for a
+   * retried send; a reconnecting client fetches what it missed with history's after_id.
+   */
   receive_message: (message: TMessage) => void;
   /** To the reader's own connections: messages from sender_id are now read. */
   messages_read: (payload: { sender_id: number }) => void;
@@ -64,7 +94,8 @@ export interface ServerToClientEvents {
   user_typing: (payload: { user_id: number; is_typing: boolean }) => void;
   message_delivered: (payload: { message_id: number; delivered_at: string | null; read_at: string | null }) => void;
   message_read: (payload: { message_id: number; delivered_at: string | null; read_at: string | null }) => void;
-  error: (payload: { msg: string }) => void;
+  /** A refused request; `client_id` names the refused send_message when it had one. */
+  error: (payload: { msg: string; client_id?: string }) => void;
   account_status_update: (payload: TAccountStatusUpdate) => void;
   payment_status_update: (payload: TPaymentStatusUpdateEvent) => void;
   test_run_progress: (payload: TestRunProgress) => void;
