@@ -2,7 +2,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,22 +15,32 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
-import { registerErrorHandler } from './platform/error-handler';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
 import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
 import { createMailer, type Mailer } from './platform/mail';
 import { defaultWebDist } from './platform/paths';
 import { createLocalPhotoStore, type PhotoStore } from './platform/photo-store';
 import { RateCounters } from './platform/rate-counters';
+import { registerTextGuard } from './platform/text-input';
 import { createRealtime } from './platform/realtime';
 import { registerWebApp } from './platform/web-static';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminAccountRoutes } from './modules/admin/admin-accounts.routes';
+import { adminInstitutionRoutes } from './modules/admin/admin-institutions.routes';
+import { adminOverviewRoutes } from './modules/admin/admin-overview.routes';
+import { fakeProfileRoutes } from './modules/admin/fake-profiles.routes';
+import { adminRecordRoutes } from './modules/admin/admin-records.routes';
 import { ActivityTracker } from './modules/auth/activity.service';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SessionService } from './modules/auth/session.service';
 import { socketAuth } from './modules/auth/socket-auth';
+import { registerChatEvents } from './modules/chat/chat.events';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { reportRoutes } from './modules/reports/report.routes';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
+import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes';
 import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
 import { paymentAdminRoutes } from './modules/payments/payments-admin.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -39,9 +48,13 @@ import { PhotoUrlSigner } from './modules/photos/photo-url';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { memberSettingsRoutes } from './modules/settings/member-settings.routes';
+import { adminSettingsRoutes } from './modules/settings/settings-admin.routes';
 import { SettingsStore } from './modules/settings/settings.store';
 import { publicSettingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { routeCatalogue } from './modules/testing/route-catalogue';
+import { testingRoutes } from './modules/testing/testing.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     logController: new QuietRequestStart(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   const realtime = createRealtime({
@@ -99,10 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   ctx.io.use(socketAuth(ctx));
+  registerChatEvents(ctx);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(swagger, {
@@ -115,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerRateLimit(app, config);
   await app.register(authPlugin);
+  await app.register(routeCatalogue);
 
   await app.register(
     async (api) => {
@@ -125,9 +142,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(adminOverviewRoutes);
+      await api.register(adminAccountRoutes);
+      await api.register(adminInstitutionRoutes);
+      await api.register(adminRecordRoutes);
+      await api.register(fakeProfileRoutes);
+      await api.register(adminSettingsRoutes);
+      await api.register(moderationAdminRoutes);
       await api.register(profileRoutes);
       await api.register(photoRoutes);
       await api.register(memberSettingsRoutes);
+      await api.register(chatRoutes);
+      await api.register(reportRoutes);
+      await api.register(usersRoutes);
+      await api.register(testingRoutes);
     },
     { prefix: '/api' },
   );
@@ -152,8 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * so every instance shares them; if Redis is unreachable requests are let through.
  */
 async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  // ioredis is loaded only when configured: one instance without Redis starts faster.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         lazyConnect: true,
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,

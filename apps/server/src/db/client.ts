@@ -4,8 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
 
@@ -76,6 +74,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 const MIGRATION_LOCK_ID = 7_114_211;
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // The driver is loaded only for PostgreSQL, so the embedded database starts without it.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@quad/contract';
 import { AppError, TooManyRequests } from './errors';
@@ -41,9 +41,37 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string> {
   return errors;
 }
 
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+/** node-postgres reports a lost or unobtainable connection by message only. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+
+/**
+ * A lost database connection, however it surfaces: the driver's error or the ORM's
+ * wrapper around it (`cause`); SQLSTATE class 08 is "connection exception".
+ */
 function isDatabaseDown(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '08006' || code === '08001';
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -82,6 +110,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     void reply.status(404).send({ msg: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 }
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a path that is not valid
+ * percent-encoding, a path parameter over the length limit): the same `{ msg }` shape,
+ * instead of Fastify's own body.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ msg: tooLong ? 'The address is too long' : 'The address is not valid' });
+};
 
 function clientErrorMessage(err: FastifyError): string {
   switch (err.code) {

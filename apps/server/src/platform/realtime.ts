@@ -1,8 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@quad/contract';
+import {
+  SOCKET_MAX_PAYLOAD_BYTES,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+} from '@quad/contract';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -17,6 +22,25 @@ type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClient
 
 /** Typed emits to members. With the Redis adapter they reach every instance. */
 export class Realtime {
+  /** Set while the server shuts down: connections end, but their members did not leave. */
+  closing = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  /**
+   * Work that talks to other instances (through Redis) after a connection event; shutdown
+   * waits for it before closing Redis, so none of it is cut off half-way.
+   */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  /** Resolves when the tracked work has settled. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
   constructor(readonly io: IoServer) {}
 
   toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...args: EventArgs<E>): void {
@@ -66,7 +90,7 @@ export function createRealtime({ httpServer, allowedOrigins, redisUrl }: Realtim
   const io: IoServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
+    maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
     pingInterval: 25_000,
     pingTimeout: 20_000,
     allowRequest: (req, callback) => {
@@ -77,18 +101,27 @@ export function createRealtime({ httpServer, allowedOrigins, redisUrl }: Realtim
   });
   const clients: Redis[] = [];
   if (redisUrl) {
-    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+    // Loaded only when configured: a single instance starts without the Redis client.
+    const load = createRequire(import.meta.url);
+    const { Redis: RedisClient } = load('ioredis') as typeof import('ioredis');
+    const { createAdapter } = load('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
+    const pub = new RedisClient(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     pub.on('error', () => {});
     sub.on('error', () => {});
     clients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
+  const realtime = new Realtime(io);
   return {
     io,
-    realtime: new Realtime(io),
+    realtime,
     async close() {
-      io.disconnectSockets(true);
+      realtime.closing = true;
+      await realtime.settled();
+      // io.close() ends every connection at the transport, as a crash or a network cut
+      // would: clients reconnect (to this instance once restarted, or to another). Telling
+      // them "disconnected by the server" instead would stop their reconnection for good.
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

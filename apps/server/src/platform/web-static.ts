@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies of its text assets; they go to browsers that accept them.
+    preCompressed: true,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -7,6 +7,7 @@ import type { AppContext } from '@/app-context';
 import { loadConfig, type Config } from '@/config';
 import { ManualClock } from '@/platform/clock';
 import type { MailMessage, Mailer } from '@/platform/mail';
+import type { DatabaseHandle } from '@/db/client';
 import { createTestDatabase } from './test-database';
 
 /** A mail transport that keeps what was sent, so a test can read a code from "the inbox". */
@@ -38,6 +39,12 @@ export interface TestAppOptions {
   routes?: FastifyPluginAsync;
   /** 'configured' sends mail through the transport the config describes (SMTP_URL, outbox). */
   mail?: 'memory' | 'configured';
+  /**
+   * Another app's database, for a second instance or a restarted server; left open by
+   * close() (its first owner closes it).
+   */
+  database?: DatabaseHandle;
+  clock?: ManualClock;
 }
 
 /** The real app on a fresh database, with a controllable clock and an in-memory mail outbox. */
@@ -47,8 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     { LOG_LEVEL: 'silent', IMAGE_MODERATION: 'off', ...options.env },
     { dataDir, jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret!'), ...options.config },
   );
-  const database = await createTestDatabase();
-  const clock = new ManualClock();
+  const database = options.database ?? (await createTestDatabase());
+  const clock = options.clock ?? new ManualClock();
   const mailer = new MemoryMailer();
   const app = await buildApp({
     config,
@@ -67,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -48,9 +48,16 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_payment_code_key').on(t.paymentCode),
-    // Serves browse: the visible population of an institution by gender and age, newest activity first.
+    // Serves browse: the visible population of an institution by gender, newest activity first.
+    // The trailing columns are the other filters, so that counting a filtered population reads
+    // the index alone.
     index('users_browse_idx')
-      .on(t.institutionId, t.gender, t.lastActivityAt.desc())
+      .on(t.institutionId, t.gender, t.lastActivityAt.desc(), t.orientation, t.age, t.heightInches, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.emailVerified} and not ${t.isSuspended} and ${t.profileVisible}`),
+    // Browse's "Others" in their order (most recently active first): the first pages are read
+    // off this index without sorting the whole population.
+    index('users_browse_order_idx')
+      .on(t.lastActivityAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.deletedAt} is null and ${t.emailVerified} and not ${t.isSuspended} and ${t.profileVisible}`),
     index('users_last_activity_idx').on(t.lastActivityAt.desc()),
     index('users_created_at_idx').on(t.createdAt),

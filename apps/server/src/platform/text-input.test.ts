@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember } from '@/test-support/accounts';
+import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text-input';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const registration = {
+  email: 'someone@ucalgary.ca',
+  password: 'long enough password',
+  institution_id: 'ucalgary',
+  age: 25,
+  gender: 'woman',
+  orientation: 'androphilic',
+  height_inches: 66,
+};
+
+describe('text PostgreSQL cannot store', () => {
+  it('is found at any depth, in keys too', () => {
+    expect(hasUnstorableText({ a: [{ b: 'ok' }] })).toBe(false);
+    expect(hasUnstorableText({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(hasUnstorableText({ a: ['\uD800'] })).toBe(true);
+    expect(hasUnstorableText({ ['k\uDC00']: 1 })).toBe(true);
+    expect(hasUnstorableText('emoji \u{1F600} is fine')).toBe(false);
+  });
+
+  it('a NUL character or an unpaired surrogate in a body answers 400 { msg }, not a 500', async () => {
+    for (const institution_id of ['\u0000', 'ucalgary\u0000']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...registration, institution_id },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ msg: UNSTORABLE_TEXT_MESSAGE });
+    }
+    const admin = await createMember(t, { isAdmin: true });
+    const member = await createMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/payment-status`,
+      headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+      payload: '{"is_paid":true,"admin_note":"\\ud800"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: UNSTORABLE_TEXT_MESSAGE });
+  });
+
+  it('in a query string answers 400 as well', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/institutions?q=%00' });
+    expect(res.statusCode).toBe(400);
+  });
+});
