@@ -1,0 +1,1 @@
+CREATE INDEX "users_browse_order_idx" ON "users" USING btree ("last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."deleted_at" is null and "users"."email_verified" and not "users"."is_suspended" and "users"."profile_visible";

@@ -1,0 +1,2 @@
+DROP INDEX "users_browse_idx";--> statement-breakpoint
+CREATE INDEX "users_browse_idx" ON "users" USING btree ("institution_id","gender","last_activity_at" DESC NULLS LAST,"orientation","age","height_inches","id") WHERE "users"."deleted_at" is null and "users"."email_verified" and not "users"."is_suspended" and "users"."profile_visible";
