@@ -1,0 +1,77 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { MSG } from '@quad/contract';
+import type { AppContext } from '@/app-context';
+import { blocks, users } from '@/db/schema/index';
+import { requiresPayment } from '@/modules/payments/payment-gate.policy';
+import { hasConversation } from './message.repository';
+
+type UserRow = typeof users.$inferSelect;
+
+/** What decides whether one member may write to another, read fresh for each decision. */
+export interface ChatParties {
+  me: UserRow;
+  /** Undefined when no such account exists. */
+  other: UserRow | undefined;
+  iBlockedThem: boolean;
+  theyBlockedMe: boolean;
+  hasConversation: boolean;
+}
+
+export async function loadParties(ctx: AppContext, meId: number, otherId: number): Promise<ChatParties | null> {
+  const [rows, blockRows, conversation] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [meId, otherId])),
+    ctx.db
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, meId), eq(blocks.blockedId, otherId)),
+          and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, meId)),
+        ),
+      ),
+    hasConversation(ctx.db, meId, otherId),
+  ]);
+  const me = rows.find((r) => r.id === meId);
+  if (!me || me.deletedAt !== null) return null;
+  return {
+    me,
+    other: rows.find((r) => r.id === otherId),
+    iBlockedThem: blockRows.some((b) => b.blockerId === meId),
+    theyBlockedMe: blockRows.some((b) => b.blockerId === otherId),
+    hasConversation: conversation,
+  };
+}
+
+/** The member exists for others: verified and not deleted. */
+export const isReachable = (user: UserRow | undefined): user is UserRow =>
+  user !== undefined && user.deletedAt === null && user.emailVerified;
+
+/** Whether the payment gate stands between `me` and a first message to `other`. */
+export function paymentRequired(ctx: AppContext, parties: ChatParties & { other: UserRow }): Promise<boolean> {
+  return requiresPayment(
+    ctx,
+    { isAdmin: parties.me.isAdmin, isPaid: parties.me.isPaid, institutionId: parties.me.institutionId },
+    { gender: parties.other.gender },
+    parties.hasConversation,
+  );
+}
+
+/**
+ * Why `me` may not send to `other` right now, as the text the member sees, or null when
+ * they may. Checked in this order: my own suspension, the recipient's existence, blocks
+ * either way, the recipient's suspension, then the payment gate.
+ */
+export async function sendRefusal(ctx: AppContext, parties: ChatParties): Promise<string | null> {
+  const { me, other } = parties;
+  if (me.isSuspended) return MSG.suspendedNotAllowed;
+  if (other?.id === me.id) return MSG.cannotMessageSelf;
+  if (!isReachable(other)) return MSG.userUnavailable;
+  if (parties.iBlockedThem) return MSG.youBlockedUser;
+  if (parties.theyBlockedMe) return MSG.blockedByUser;
+  if (other.isSuspended) return MSG.recipientSuspended;
+  if (await paymentRequired(ctx, { ...parties, other })) return MSG.paymentRequiredToStart;
+  return null;
+}

@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GENDERS, MSG, type TGender } from '@quad/contract';
+import { createMember } from '@/test-support/accounts';
+import { connectSocket, type TestSocket } from '@/test-support/socket-client';
+import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { send, setPaid, setPaymentThresholds } from './chat.test-support';
+
+let t: TestApp;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect();
+  t.clock.advance(60_000);
+});
+afterAll(async () => t.close());
+
+interface Case {
+  paid: boolean;
+  gender: TGender;
+  threshold: 'past' | 'below';
+  existing: boolean;
+}
+
+const cases: Case[] = [true, false].flatMap((paid) =>
+  GENDERS.flatMap((gender) =>
+    (['past', 'below'] as const).flatMap((threshold) =>
+      [true, false].map((existing) => ({ paid, gender, threshold, existing })),
+    ),
+  ),
+);
+
+/** The rule of member-app.md section 1, written out once more to check the server against. */
+const expectedToNeedPayment = (c: Case): boolean =>
+  !c.paid && c.gender !== 'man' && c.threshold === 'past' && !c.existing;
+
+describe('the payment gate on send_message', () => {
+  it.each(cases)(
+    'sender paid=$paid, recipient $gender, institution $threshold threshold, existing conversation=$existing',
+    async (c) => {
+      await setPaymentThresholds(t, c.threshold);
+      const sender = await createMember(t, { gender: 'man', orientation: 'ambiphilic' });
+      const recipient = await createMember(t, { gender: c.gender, orientation: 'ambiphilic' });
+      if (c.paid) await setPaid(t, sender.id);
+      const senderSocket = await connectSocket(t, sender.token);
+      sockets.push(senderSocket);
+      if (c.existing) {
+        // The recipient wrote first (paid, so their own gate does not get in the way).
+        await setPaid(t, recipient.id);
+        const recipientSocket = await connectSocket(t, recipient.token);
+        sockets.push(recipientSocket);
+        expect((await send(recipientSocket, { recipient_id: sender.id, message: 'hi there' })).ok).toBe(true);
+      }
+
+      const ack = await send(senderSocket, { recipient_id: recipient.id, message: 'hello' });
+      if (expectedToNeedPayment(c)) {
+        expect(ack).toEqual({ ok: false, msg: MSG.paymentRequiredToStart });
+        expect(MSG.paymentRequiredToStart).toContain('Payment required');
+      } else {
+        expect(ack.ok).toBe(true);
+      }
+    },
+  );
+
+  it('lets an unpaid member reply once a woman wrote first, and lets administrators start freely', async () => {
+    await setPaymentThresholds(t, 'past');
+    const man = await createMember(t, { gender: 'man' });
+    const woman = await createMember(t, { gender: 'woman' });
+    const admin = await createMember(t, { gender: 'man', isAdmin: true });
+    const [m, w, a] = await Promise.all([man, woman, admin].map((x) => connectSocket(t, x.token)));
+    sockets.push(m!, w!, a!);
+    expect(await send(m!, { recipient_id: woman.id })).toEqual({ ok: false, msg: MSG.paymentRequiredToStart });
+    expect((await send(w!, { recipient_id: man.id })).ok).toBe(true);
+    expect((await send(m!, { recipient_id: woman.id })).ok).toBe(true);
+    expect((await send(a!, { recipient_id: woman.id })).ok).toBe(true);
+  });
+});

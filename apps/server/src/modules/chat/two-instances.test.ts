@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import { io as connectClient } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember } from '@/test-support/accounts';
+import { nextEvent, type TestSocket } from '@/test-support/socket-client';
+import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { clientId, send, storedMessages } from './chat.test-support';
+
+/**
+ * Two server instances on one PostgreSQL database and one Redis, as in production behind a
+ * load balancer: members connected to different instances chat as if on one. Runs in the
+ * server-postgres project when REDIS_URL is set too (CI); skipped otherwise.
+ */
+const redisUrl = process.env.REDIS_URL;
+const enabled = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL) && Boolean(redisUrl);
+
+let a: TestApp;
+let b: TestApp;
+const clients: TestSocket[] = [];
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+async function connectTo(url: string, token: string): Promise<TestSocket> {
+  const socket: TestSocket = connectClient(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  clients.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () => {
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    a = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    b = await createTestApp({ env: { REDIS_URL: redisUrl! }, database: a.ctx.database, clock: a.clock });
+    [urlA, urlB] = [await listen(a), await listen(b)];
+  });
+  afterAll(async () => {
+    // Closing the clients first starts presence work across Redis that shutdown must wait for.
+    for (const c of clients) c.disconnect();
+    await b?.close();
+    await a?.close();
+  });
+
+  it('carries a message, its receipts, typing and presence from a member on one to a member on the other', async () => {
+    const alice = await createMember(a, { gender: 'woman' });
+    const bob = await createMember(a, { gender: 'man' });
+    const onA = await connectTo(urlA, alice.token);
+    const onB = await connectTo(urlB, bob.token);
+
+    const typing = nextEvent(onB, 'user_typing');
+    onA.emit('typing_start', { recipient_id: bob.id });
+    expect(await typing).toEqual({ user_id: alice.id, is_typing: true });
+
+    const received = nextEvent(onB, 'receive_message');
+    const ack = await send(onA, { recipient_id: bob.id, message: 'hello from instance A', client_id: clientId() });
+    expect(ack.ok).toBe(true);
+    const message = await received;
+    expect(message).toMatchObject({ sender_id: alice.id, content: 'hello from instance A' });
+
+    const read = nextEvent(onA, 'message_read');
+    const put = await b.app.inject({
+      method: 'PUT',
+      url: `/api/messages/mark-read/${alice.id}`,
+      headers: bearer(bob.token),
+      payload: { message_ids: [message.id] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await read).toMatchObject({ message_id: message.id, read_at: expect.any(String) });
+
+    const reply = nextEvent(onA, 'receive_message');
+    expect((await send(onB, { recipient_id: alice.id, message: 'hi from B' })).ok).toBe(true);
+    expect((await reply).content).toBe('hi from B');
+
+    // Bob's last connection (on B) closes: Alice, on A, sees him go offline.
+    const offline = nextEvent(onA, 'user_went_offline');
+    onB.disconnect();
+    expect((await offline).user_id).toBe(bob.id);
+  });
+
+  it('stores one copy when the same send reaches both instances at once', async () => {
+    const alice = await createMember(a, { gender: 'woman' });
+    const bob = await createMember(a, { gender: 'man' });
+    const [onA, onB] = [await connectTo(urlA, alice.token), await connectTo(urlB, alice.token)];
+    const id = clientId();
+    const acks = await Promise.all([
+      send(onA, { recipient_id: bob.id, message: 'once', client_id: id }),
+      send(onB, { recipient_id: bob.id, message: 'once', client_id: id }),
+    ]);
+    expect(acks[0]).toEqual(acks[1]);
+    expect(await storedMessages(a, alice.id)).toHaveLength(1);
+  });
+
+  it('ends a member’s connections on both instances when their account is suspended or deleted', async () => {
+    const alice = await createMember(a, { gender: 'woman' });
+    const [onA, onB] = [await connectTo(urlA, alice.token), await connectTo(urlB, alice.token)];
+    const ended = Promise.all(
+      [onA, onB].map((s) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)))),
+    );
+    a.ctx.realtime.disconnectUser(alice.id);
+    expect(await ended).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+});
