@@ -147,6 +147,8 @@ async function anonymiseUser(tx: Tx, userId: number, type: TDeletionType, now: D
       deletedAt: now,
       deletionType: type,
       updatedAt: now,
+      // An administrator's deletion forfeits paid access (the payment records are kept).
+      ...(type === 'admin_deleted' ? { isPaid: false, isUnderPaymentReview: false, remainingAmount: null } : {}),
     })
     .where(eq(users.id, userId));
 }

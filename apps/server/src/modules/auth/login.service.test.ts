@@ -34,7 +34,9 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toMatchObject({ is_suspended: true, suspension_reason: 'Spamming other members' });
   });
 
-  it('answers an unknown e-mail and a wrong password alike, in about the same time', async () => {
+  it('answers an unknown e-mail and a wrong password alike', async () => {
+    // Both pay for one argon2id verification: see password.service.test.ts (no timing here,
+    // the machine running the tests is shared).
     const m = await createMember(t);
     const unknown = await login(uniqueEmail(), 'whatever password', freshIp());
     const wrong = await login(m.email, 'not the password', freshIp());
@@ -42,21 +44,6 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ msg: MSG.invalidCredentials });
     expect(wrong.json()).toEqual(unknown.json());
-
-    const median = async (attempt: () => Promise<unknown>) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
-        await attempt();
-        times.push(performance.now() - start);
-      }
-      return times.sort((a, b) => a - b)[2]!;
-    };
-    const unknownMs = await median(() => login(uniqueEmail(), 'whatever password', freshIp()));
-    const wrongMs = await median(() => login(m.email, 'not the password', freshIp()));
-    // Both pay for one argon2id verification (tens of milliseconds); neither is a quick refusal.
-    expect(unknownMs / wrongMs).toBeGreaterThan(0.5);
-    expect(unknownMs / wrongMs).toBeLessThan(2);
   });
 
   it('asks an unverified member to verify, only once the password is right', async () => {

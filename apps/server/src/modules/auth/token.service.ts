@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '@/config';
 import type { Clock } from '@/platform/clock';
@@ -15,6 +16,21 @@ export interface AccessClaims {
 
 type TokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlMs'>;
 
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as a WebCrypto key, imported once: given raw bytes, jose imports the key on
+ * every sign and verify, which was most of a token check's cost (every request and socket).
+ */
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** A short-lived HS256 access token naming the member (`sub`) and the session (`sid`). */
 export async function signAccessToken(
   config: TokenConfig,
@@ -30,7 +46,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + Math.floor(config.accessTokenTtlMs / 1000))
-    .sign(config.jwtSecret);
+    .sign(await hmacKey(config.jwtSecret));
 }
 
 /**
@@ -43,7 +59,7 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, {
+    const { payload } = await jwtVerify(token, await hmacKey(config.jwtSecret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -1,5 +1,4 @@
-import { convert } from 'html-to-text';
-import { simpleParser } from 'mailparser';
+import type { convert as Convert } from 'html-to-text';
 import { paymentCodeCandidates } from './payment-code-candidates';
 
 /** What an Interac e-Transfer "you received money" notification says. */
@@ -35,8 +34,10 @@ export interface EmailText {
 
 /** Parses a raw RFC 822 message; null when it is not a notification of money received. */
 export async function parseInteracEmail(source: Buffer | string): Promise<InteracNotification | null> {
+  // Loaded on first use, so start-up does not pay for mail parsing it may never do.
+  const [{ simpleParser }, { convert }] = await Promise.all([import('mailparser'), import('html-to-text')]);
   const mail = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
-  const text = typeof mail.html === 'string' && mail.html ? htmlToText(mail.html) : (mail.text ?? '');
+  const text = typeof mail.html === 'string' && mail.html ? htmlToText(convert, mail.html) : (mail.text ?? '');
   return parseInteracText({
     subject: mail.subject ?? '',
     text,
@@ -47,7 +48,7 @@ export async function parseInteracEmail(source: Buffer | string): Promise<Intera
 }
 
 /** Table cells stay on their row ("Message:  …"), so labels and values stay together. */
-function htmlToText(html: string): string {
+function htmlToText(convert: typeof Convert, html: string): string {
   return convert(html, {
     wordwrap: false,
     selectors: [

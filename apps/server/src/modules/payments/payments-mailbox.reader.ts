@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { IntakeOutcome } from './payment-intake.service';
 
 export interface MailboxAddress {
@@ -76,6 +76,8 @@ export class PaymentsMailboxReader {
   /** One round: connect, read what is unseen, log out. */
   async pollOnce(): Promise<PollResult> {
     const { address, log } = this.options;
+    // Loaded on the first round: a server without a payments mailbox never pays for it.
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host: address.host,
       port: address.port,

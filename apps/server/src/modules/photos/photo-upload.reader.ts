@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, PHOTO_FILE_FIELD, photoTooLarge, ZPhotoUploadFields, type TPhotoUploadFields } from '@quad/contract';
-import { BadRequest, PayloadTooLarge } from '@/platform/errors';
+import { AppError, BadRequest, PayloadTooLarge } from '@/platform/errors';
 
 const MB = 1024 * 1024;
 /** Room for the text fields and part headers around the file. */
@@ -13,6 +13,12 @@ export interface PhotoUpload {
 
 function isFileTooLarge(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** @fastify/multipart's own limit errors (too many parts, files or fields) carry a 4xx status. */
+function isClientError(err: unknown): boolean {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /**
@@ -43,7 +49,10 @@ export async function readPhotoUpload(request: FastifyRequest, maxMb: number): P
     }
   } catch (err) {
     if (isFileTooLarge(err)) throw new PayloadTooLarge(photoTooLarge(maxMb));
-    throw err;
+    if (err instanceof AppError || isClientError(err)) throw err;
+    // The form parser's own errors (no boundary, unexpected end of form, malformed part
+    // headers) describe a broken request, not a fault of ours.
+    throw new BadRequest(MSG.notAnImage);
   }
   if (!image || image.length === 0) throw new BadRequest(MSG.notAnImage);
   const parsed = ZPhotoUploadFields.safeParse(raw);

@@ -147,6 +147,37 @@ describe('POST /api/photos/upload', () => {
     expect((await uploadPhotoAs(t, (await createMember(t)).token, notAPhoto)).statusCode).toBe(400);
   });
 
+  it('answers a broken or over-full multipart form with 400 or 413 { msg }, never a 500', async () => {
+    const member = await createMember(t);
+    const post = (payload: string, boundary = 'b') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/photos/upload',
+        headers: { ...bearer(member.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    const part = (name: string, body: string, file = false) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="a.jpg"' : ''}\r\n\r\n${body}\r\n`;
+    const broken = [
+      'not a multipart body',
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nunterminated',
+      '--b\r\nno header end',
+      '--b--\r\n',
+    ];
+    for (const payload of broken) {
+      const res = await post(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().msg, payload).toEqual(expect.any(String));
+    }
+    const manyParts = `${Array.from({ length: 20 }, (_, i) => part(`f${i}`, 'x')).join('')}--b--\r\n`;
+    const twoFiles = `${part('file', 'a', true)}${part('file', 'b', true)}--b--\r\n`;
+    for (const payload of [manyParts, twoFiles]) {
+      const res = await post(payload);
+      expect([400, 413]).toContain(res.statusCode);
+      expect(res.json().msg).toEqual(expect.any(String));
+    }
+  });
+
   it('needs a signed-in member', async () => {
     const res = await uploadPhotoAs(t, 'not-a-token', await jpeg(300, 300));
     expect(res.statusCode).toBe(401);
