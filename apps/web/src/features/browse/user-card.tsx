@@ -1,0 +1,88 @@
+import { Avatar, Badge, Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import { GENDER_LABELS, ORIENTATION_LABELS, type TUserCard } from '@quad/contract';
+import { activityStatus } from '@/lib/activity-status';
+import { formatHeight } from '@/lib/format';
+
+interface UserCardProps {
+  user: TUserCard;
+  now: number;
+  /** Set after a user_went_offline event: the member reads "Active just now", not Online. */
+  wentOffline: boolean;
+  onOpen(user: TUserCard): void;
+}
+
+/** "24 · Woman · 5'6"" */
+export const cardSummary = (u: TUserCard): string =>
+  `${u.age} · ${GENDER_LABELS[u.gender]} · ${formatHeight(u.height_inches)}`;
+
+/** A member in the browse results: photo, summary, activity and the conversation's state. */
+export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
+  const status = activityStatus(user.last_activity_at, now, wentOffline);
+  const online = status === 'Online';
+  const photo = user.primary_photo;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="user-card" data-user-id={user.id}>
+      <CardActionArea
+        onClick={() => onOpen(user)}
+        aria-label={`Open chat with ${user.username}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
+          {photo ? (
+            <Box
+              component="img"
+              src={photo.thumbnail}
+              alt={`${user.username}'s photo`}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : (
+            <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+              <Avatar sx={{ width: 72, height: 72, fontSize: 32, bgcolor: 'secondary.dark' }}>
+                {user.username.charAt(0).toUpperCase()}
+              </Avatar>
+            </Box>
+          )}
+          {user.unread_count > 0 && (
+            <Chip
+              color="primary"
+              size="small"
+              label={`${user.unread_count} new`}
+              sx={{ position: 'absolute', top: 8, right: 8, fontWeight: 700 }}
+            />
+          )}
+          {user.is_blocked && (
+            <Chip size="small" label="Blocked" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'grey.900' }} />
+          )}
+        </Box>
+        <Stack spacing={0.25} sx={{ p: 1.5, flexGrow: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+            {online && (
+              <Badge
+                variant="dot"
+                color="success"
+                aria-hidden
+                sx={{ '& .MuiBadge-dot': { position: 'static', transform: 'none' } }}
+              />
+            )}
+            <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              {user.username}
+            </Typography>
+          </Stack>
+          <Typography variant="body2">{cardSummary(user)}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {ORIENTATION_LABELS[user.orientation]} · {user.institution.name_abbreviated}
+          </Typography>
+          <Typography variant="caption" sx={{ color: online ? 'success.light' : 'text.secondary' }}>
+            {status}
+          </Typography>
+          {user.browse_chat_status && (
+            <Typography variant="caption" sx={{ color: user.unread_count > 0 ? 'primary.light' : 'text.secondary' }}>
+              {user.browse_chat_status}
+            </Typography>
+          )}
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
