@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// The system's provider is what MUI's own does for a theme without CSS variables; MUI's
+// ThemeProvider also bundles the CSS-variables provider, which the first page does not need.
+import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { EnvironmentProvider } from '@/app/environment';

@@ -6,6 +6,7 @@ import { usePageViews } from './analytics';
 import { STAGING_BANNER_HEIGHT, StagingBanner, SuspensionBanner, WarningBanner } from './banners';
 import { useEnvironment } from './environment';
 import { Footer } from './footer';
+import { MessageNotifications } from './message-notifications';
 import { backgroundOf } from './overlay';
 import { pageRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
@@ -49,6 +50,7 @@ export function RootLayout() {
     >
       <StagingBanner />
       {token && <AccountEvents />}
+      {token && <MessageNotifications />}
       <ScrollRestoration />
       <TopBar />
       <SuspensionBanner />

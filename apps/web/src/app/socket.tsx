@@ -8,14 +8,15 @@ import { useSession } from './session';
 export type QuadSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type SocketStatus = 'offline' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 
-interface SocketValue {
+export interface SocketValue {
   socket: QuadSocket | null;
   status: SocketStatus;
 }
 
 const OFFLINE: SocketValue = { socket: null, status: 'offline' };
 const CONNECTING: SocketValue = { socket: null, status: 'connecting' };
-const SocketContext = createContext<SocketValue>(OFFLINE);
+/** Exported for component tests, which provide a socket of their own. */
+export const SocketContext = createContext<SocketValue>(OFFLINE);
 
 /**
  * One realtime connection per signed-in tab: websocket first, then long-polling, five
@@ -47,8 +48,15 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         s.emit('join_notifications');
       });
       s.on('disconnect', (reason) => {
-        // The server ended this session (logout, deletion): do not try again.
-        set(reason === 'io server disconnect' ? 'disconnected' : 'reconnecting');
+        set('reconnecting');
+        // A server shutting down (a restart, a deploy) also ends connections this way, and
+        // Socket.IO does not retry those by itself. Try again: a session that has really
+        // ended is refused (connect_error), and the reconnection stops there.
+        if (reason === 'io server disconnect') {
+          setTimeout(() => {
+            if (!cancelled) s.connect();
+          }, SOCKET_RECONNECT_DELAY_MS);
+        }
       });
       s.io.on('reconnect_attempt', () => set('reconnecting'));
       s.io.on('reconnect_failed', () => set('disconnected'));
@@ -57,8 +65,16 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       });
       set('connecting');
     });
+    // After the five attempts, try again when the device is back online or the tab is looked at.
+    const revive = () => {
+      if (socket && !socket.active && document.visibilityState === 'visible') socket.connect();
+    };
+    window.addEventListener('online', revive);
+    document.addEventListener('visibilitychange', revive);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', revive);
+      document.removeEventListener('visibilitychange', revive);
       socket?.disconnect();
       setValue(OFFLINE);
     };

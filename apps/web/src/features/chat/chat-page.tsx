@@ -1,5 +1,182 @@
-import { ComingSoon } from '@/app/coming-soon';
+import { useRef, useState } from 'react';
+import { Alert, Box, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Navigate, useParams } from 'react-router';
+import { useInOverlay } from '@/app/overlay-context';
+import { useSession } from '@/app/session';
+import { useSuspension } from '@/app/suspension';
+import { setBlocked } from './chat-api';
+import { ChatMenu } from './chat-menu';
+import { PaymentRequired, UserGone, UserSuspendedBanner } from './chat-notices';
+import { CHAT_TEXT } from './chat-texts';
+import { Composer } from './composer';
+import { ConnectionState } from './connection-state';
+import { sendBlock, type SendBlock } from './conversation-state';
+import { MessageList } from './message-list';
+import { ProfileCard } from './profile-card';
+import { ReportDialog } from './report-dialog';
+import { TypingIndicator } from './typing-indicator';
+import { useConversation } from './use-conversation';
+import { useReadMarking } from './use-read-marking';
+import { useTypingSignal } from './use-typing-signal';
+import { useSocket } from '@/app/socket';
 
+const PLACEHOLDERS: Record<SendBlock, string> = {
+  blocked: CHAT_TEXT.placeholderBlocked,
+  blocked_me: CHAT_TEXT.placeholderBlockedMe,
+  suspended_other: CHAT_TEXT.placeholderSuspendedOther,
+  suspended_me: CHAT_TEXT.placeholderSuspendedMe,
+  payment: CHAT_TEXT.placeholderPayment,
+  not_allowed: CHAT_TEXT.placeholderBlockedMe,
+};
+
+/** /chat/{userId}: a full page, or a modal over the page it was opened from. */
 export default function ChatPage() {
-  return <ComingSoon title="Chat" />;
+  const { userId } = useParams();
+  const otherId = Number(userId);
+  if (!Number.isSafeInteger(otherId) || otherId <= 0) return <Navigate to="/browse" replace />;
+  return <ChatScreen key={otherId} otherId={otherId} />;
+}
+
+function ChatScreen({ otherId }: { otherId: number }) {
+  const inOverlay = useInOverlay();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const { user } = useSession();
+  const { socket } = useSocket();
+  const { suspended } = useSuspension();
+  const chat = useConversation(otherId);
+  const { state, dispatch } = chat;
+  const listRef = useRef<HTMLDivElement>(null);
+  const typingSignal = useTypingSignal(socket, otherId);
+  const [reporting, setReporting] = useState(false);
+  const [blockBusy, setBlockBusy] = useState(false);
+  const [blockError, setBlockError] = useState(false);
+  useReadMarking({ otherId, ready: state.phase === 'ready', messages: state.messages, listRef, dispatch });
+
+  const other = state.other;
+  const toggleBlock = async () => {
+    if (!other) return;
+    setBlockBusy(true);
+    setBlockError(false);
+    try {
+      await setBlocked(otherId, !other.is_blocked);
+      dispatch({ type: 'other_changed', change: { is_blocked: !other.is_blocked } });
+      await chat.refresh().catch(() => undefined);
+    } catch {
+      setBlockError(true);
+    } finally {
+      setBlockBusy(false);
+    }
+  };
+
+  const block = state.phase === 'ready' ? sendBlock(state, suspended) : 'not_allowed';
+  const stored = state.messages.some((m) => !m.outgoing);
+  const header = (
+    <Stack
+      direction="row"
+      sx={{
+        alignItems: 'center',
+        gap: 1,
+        pl: { xs: 1.5, sm: 2 },
+        pr: inOverlay ? 7 : { xs: 1, sm: 2 },
+        py: 1,
+        minHeight: 56,
+      }}
+    >
+      <Typography variant="h5" component="h1" sx={{ flex: 1, fontSize: { xs: 22, sm: 24 } }}>
+        {CHAT_TEXT.title}
+      </Typography>
+      {other && state.phase === 'ready' && (
+        <ChatMenu
+          blocked={other.is_blocked}
+          busy={blockBusy}
+          onToggleBlock={() => void toggleBlock()}
+          onReport={() => setReporting(true)}
+        />
+      )}
+    </Stack>
+  );
+
+  const conversation = other && (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}>
+      {other.is_suspended && <UserSuspendedBanner />}
+      <ConnectionState status={chat.status} />
+      <MessageList
+        messages={state.messages}
+        myId={user?.id}
+        listRef={listRef}
+        hasOlder={state.hasOlder}
+        onLoadOlder={chat.loadOlder}
+        onRetry={chat.retry}
+        empty={state.paymentRequired && !stored ? <PaymentRequired username={other.username} /> : undefined}
+      />
+      <TypingIndicator username={other.username} typing={chat.typing && !other.is_blocked} />
+      <Composer
+        disabledReason={block ? PLACEHOLDERS[block] : null}
+        canSend={chat.connected}
+        onInput={typingSignal.onInput}
+        onSend={(text) => {
+          typingSignal.stop();
+          chat.send(text);
+        }}
+      />
+    </Box>
+  );
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(inOverlay
+          ? { flex: 1, minHeight: 0, height: { sm: 'min(85vh, 880px)' } }
+          : {
+              height: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' },
+              maxWidth: 1100,
+              width: '100%',
+              mx: 'auto',
+            }),
+      }}
+    >
+      {header}
+      {blockError && (
+        <Alert severity="error" sx={{ mx: { xs: 1.5, sm: 2 }, mb: 1 }} onClose={() => setBlockError(false)}>
+          {CHAT_TEXT.blockFailed}
+        </Alert>
+      )}
+      {state.phase === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }} role="progressbar" aria-label="Loading">
+          <CircularProgress />
+        </Box>
+      )}
+      {state.phase === 'gone' && <UserGone />}
+      {state.phase === 'ready' && other && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: compact ? 'column' : 'row',
+            flex: 1,
+            minHeight: 0,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box
+            component="aside"
+            sx={
+              compact
+                ? { borderBottom: 1, borderColor: 'divider', maxHeight: '55%', overflowY: 'auto', flexShrink: 0 }
+                : { width: 320, flexShrink: 0, borderRight: 1, borderColor: 'divider', overflowY: 'auto' }
+            }
+          >
+            <ProfileCard user={other} wentOffline={state.wentOffline} compact={compact} />
+          </Box>
+          {conversation}
+        </Box>
+      )}
+      {other && (
+        <ReportDialog open={reporting} userId={otherId} username={other.username} onClose={() => setReporting(false)} />
+      )}
+    </Box>
+  );
 }

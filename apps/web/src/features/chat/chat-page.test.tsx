@@ -1,0 +1,359 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMessage, TSendMessage } from '@quad/contract';
+import { CHAT_TEXT } from './chat-texts';
+import { cardFixture, historyFixture, ME, messageFixture, OTHER, renderChat } from './chat-test-support';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('accessToken', 'token');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const messageBox = () => screen.findByRole('textbox', { name: 'Message' });
+const groups = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('group');
+
+/** What the server stores for a send: the acknowledged message. */
+const storedFrom = (payload: unknown, id: number): TMessage => {
+  const p = payload as TSendMessage;
+  return messageFixture(ME, p.message, 0, { id, client_id: p.client_id ?? null });
+};
+
+// The machine running the tests is shared and slow; these tests drive a whole screen.
+describe('Chat page', { timeout: 20_000 }, () => {
+  it('shows the member’s card and the conversation grouped by sender within five minutes, with ticks', async () => {
+    const history = historyFixture({
+      messages: [
+        messageFixture(OTHER, 'Hi!', 30),
+        messageFixture(OTHER, 'Are you going to the climbing night?', 27),
+        messageFixture(ME, 'Yes, see you there', 20, { status: 'read', read_at: new Date().toISOString() }),
+        messageFixture(ME, 'Bring chalk', 18, { status: 'delivered', delivered_at: new Date().toISOString() }),
+        messageFixture(ME, 'Much later', 5, { status: 'sent' }),
+      ],
+    });
+    renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: history } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Profile of bright_fox_17' });
+    expect(within(card).getByText('Online')).toBeInTheDocument();
+    expect(within(card).getByText('26 years')).toBeInTheDocument();
+    expect(within(card).getByText('Man')).toBeInTheDocument();
+    expect(within(card).getByText('5\'11"')).toBeInTheDocument();
+    expect(within(card).getByText('Attracted to women')).toBeInTheDocument();
+    expect(within(card).getByText('Climbing, coffee and bad puns.')).toBeInTheDocument();
+    expect(within(card).getByText('Conversations')).toBeInTheDocument();
+
+    await screen.findByText('Much later');
+    const [theirs, mineEarly, mineLate] = groups();
+    expect(groups()).toHaveLength(3);
+    expect(within(theirs!).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(mineEarly!).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(mineEarly!).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+    expect(within(mineEarly!).getByRole('img', { name: 'Delivered' })).toBeInTheDocument();
+    expect(within(mineLate!).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    // Received messages carry no ticks.
+    expect(within(theirs!).queryByRole('img')).toBeNull();
+  });
+
+  it('sends on Enter with a client id, keeps Shift+Enter as a new line, and shows the ticks as receipts arrive', async () => {
+    const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
+    socket.answerAck = (_event, payload) => Promise.resolve({ ok: true, message: storedFrom(payload, 500) });
+    const box = await messageBox();
+
+    await userEvent.type(box, '   {Enter}');
+    expect(socket.sent('send_message')).toEqual([]);
+    await userEvent.clear(box);
+
+    await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    expect(socket.sent('typing_start')).toEqual([{ recipient_id: OTHER }]);
+    await userEvent.type(box, '{Enter}');
+
+    const [sent] = socket.sent('send_message') as TSendMessage[];
+    expect(sent).toMatchObject({ recipient_id: OTHER, message: 'First line\nsecond line' });
+    expect(sent!.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(socket.sent('typing_stop')).toEqual([{ recipient_id: OTHER }]);
+    expect(box).toHaveValue('');
+    const bubble = (await screen.findByText(/First line/)).closest('[role="listitem"]') as HTMLElement;
+    expect(await within(bubble).findByRole('img', { name: 'Sent' })).toBeInTheDocument();
+
+    socket.serverEmit('message_delivered', { message_id: 500, delivered_at: new Date().toISOString(), read_at: null });
+    expect(within(bubble).getByRole('img', { name: 'Delivered' })).toBeInTheDocument();
+    socket.serverEmit('message_read', {
+      message_id: 500,
+      delivered_at: new Date().toISOString(),
+      read_at: new Date().toISOString(),
+    });
+    expect(within(bubble).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+  });
+
+  it('sends an unanswered message again with the same client id, and shows it once', async () => {
+    const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
+    let attempts = 0;
+    socket.answerAck = (_event, payload) =>
+      ++attempts === 1
+        ? Promise.reject(new Error('operation has timed out'))
+        : Promise.resolve({ ok: true, message: storedFrom(payload, 501) });
+    await userEvent.type(await messageBox(), 'Are you there?{Enter}');
+    expect(await screen.findByRole('img', { name: 'Sending' })).toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Sent' }, { timeout: 4_000 });
+    const [first, second] = socket.sent('send_message') as TSendMessage[];
+    expect(second!.client_id).toBe(first!.client_id);
+    expect(screen.getAllByText('Are you there?')).toHaveLength(1);
+  });
+
+  it('sends what was not acknowledged when the connection comes back, and fetches what was missed', async () => {
+    const before = messageFixture(OTHER, 'Before the drop', 3);
+    const missed = messageFixture(OTHER, 'Sent while you were away', 2);
+    const newest = messageFixture(OTHER, 'And another one', 1);
+    let dropped = false;
+    const { socket } = renderChat({
+      // After the drop the latest page (one message long here) leaves a gap that after_id fills.
+      [`GET /api/chat/${OTHER}/history`]: (_body, url) =>
+        !dropped
+          ? { body: historyFixture({ messages: [before] }) }
+          : url.searchParams.get('after_id') === String(before.id)
+            ? { body: historyFixture({ messages: [missed, newest] }) }
+            : { body: historyFixture({ messages: [newest], has_older: true }) },
+    });
+    await screen.findByText('Before the drop');
+    dropped = true;
+    socket.setConnection('reconnecting');
+    expect(await screen.findByText(CHAT_TEXT.reconnecting)).toBeInTheDocument();
+    await userEvent.type(await messageBox(), 'Written offline{Enter}');
+    expect(socket.sent('send_message')).toEqual([]);
+
+    socket.answerAck = (_event, payload) => Promise.resolve({ ok: true, message: storedFrom(payload, 900) });
+    socket.setConnection('connected');
+    expect(await screen.findByText('Sent while you were away')).toBeInTheDocument();
+    const texts = within(screen.getByRole('list', { name: 'Messages' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(texts.slice(0, 3)).toEqual(['Before the drop', 'Sent while you were away', 'And another one']);
+    expect(screen.queryByText(CHAT_TEXT.reconnecting)).toBeNull();
+  });
+
+  it('catches up from what it held when the connection dropped, after a failed attempt and a live message', async () => {
+    const before = messageFixture(OTHER, 'Held before the drop', 5);
+    const missed = messageFixture(OTHER, 'Missed while away', 4);
+    const live = messageFixture(OTHER, 'Live after reconnecting', 1);
+    let phase: 'first' | 'failing' | 'back' = 'first';
+    let failed = 0;
+    const { socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: (_body, url) => {
+        if (phase === 'first') return { body: historyFixture({ messages: [before] }) };
+        if (phase === 'failing') {
+          failed++;
+          return { status: 503, body: { msg: 'Service unavailable' } };
+        }
+        // The latest page holds only the live message: the gap is behind it.
+        return url.searchParams.get('after_id') === String(before.id)
+          ? { body: historyFixture({ messages: [missed, live] }) }
+          : { body: historyFixture({ messages: [live], has_older: true }) };
+      },
+    });
+    await screen.findByText('Held before the drop');
+    phase = 'failing';
+    socket.setConnection('reconnecting');
+    expect(await screen.findByText(CHAT_TEXT.reconnecting)).toBeInTheDocument();
+    socket.setConnection('connected');
+    await waitFor(() => expect(failed).toBeGreaterThan(0));
+    act(() => socket.serverEmit('receive_message', live));
+    expect(await screen.findByText('Live after reconnecting')).toBeInTheDocument();
+
+    phase = 'back';
+    act(() => socket.serverEmit('payment_status_update', { is_paid: false, is_under_payment_review: false }));
+    expect(await screen.findByText('Missed while away')).toBeInTheDocument();
+  });
+
+  it('catches up on receipts that arrived while the connection was down', async () => {
+    const mine = messageFixture(ME, 'Did you get this?', 3);
+    let dropped = false;
+    const { socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: () => ({
+        body: historyFixture({ messages: [dropped ? { ...mine, status: 'read', is_read: true, read_at: 'x' } : mine] }),
+      }),
+    });
+    const bubble = (await screen.findByText('Did you get this?')).closest('[role="listitem"]') as HTMLElement;
+    expect(within(bubble).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    dropped = true;
+    socket.setConnection('reconnecting');
+    socket.setConnection('connected');
+    expect(await within(bubble).findByRole('img', { name: 'Read' })).toBeInTheDocument();
+  });
+
+  it('keeps a message on its way when the chat closes, and delivers it after a reconnection', async () => {
+    const routes = { [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } };
+    const first = renderChat(routes);
+    const { socket } = first;
+    await userEvent.type(await messageBox(), 'Sent as the chat closed{Enter}');
+    expect(await screen.findByRole('img', { name: 'Sending' })).toBeInTheDocument();
+    first.unmount();
+
+    renderChat(routes, socket);
+    const bubble = (await screen.findByText('Sent as the chat closed')).closest('[role="listitem"]') as HTMLElement;
+    expect(within(bubble).getByRole('img', { name: 'Sending' })).toBeInTheDocument();
+    socket.answerAck = (_event, payload) => Promise.resolve({ ok: true, message: storedFrom(payload, 777) });
+    socket.setConnection('reconnecting');
+    socket.setConnection('connected');
+    expect(await within(bubble).findByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    const sends = socket.sent('send_message') as TSendMessage[];
+    expect(new Set(sends.map((p) => p.client_id)).size).toBe(1);
+    expect(screen.getAllByText('Sent as the chat closed')).toHaveLength(1);
+  });
+
+  it('loads earlier messages of a long conversation on request, before the first one shown', async () => {
+    const latest = messageFixture(OTHER, 'Latest page', 5);
+    const { calls } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: (_body, url) =>
+        url.searchParams.get('before_id') === String(latest.id)
+          ? { body: historyFixture({ messages: [messageFixture(OTHER, 'From last week', 60 * 24 * 7)] }) }
+          : { body: historyFixture({ messages: [latest], has_older: true }) },
+    });
+    await screen.findByText('Latest page');
+    await userEvent.click(screen.getByRole('button', { name: CHAT_TEXT.loadOlder }));
+    expect(await screen.findByText('From last week')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CHAT_TEXT.loadOlder })).toBeNull();
+    const bubbles = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(bubbles.map((b) => b.textContent)).toEqual(['From last week', 'Latest page']);
+    expect(calls.filter((c) => c.path === `/api/chat/${OTHER}/history`)).toHaveLength(2);
+  });
+
+  it('shows the other member typing, and hides it when their message arrives', async () => {
+    const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
+    await messageBox();
+    socket.serverEmit('user_typing', { user_id: OTHER, is_typing: true });
+    expect(screen.getByText('bright_fox_17 is typing...')).toBeInTheDocument();
+    socket.serverEmit('receive_message', messageFixture(OTHER, 'Hello you', 0));
+    expect(screen.getByText('Hello you')).toBeInTheDocument();
+    expect(screen.queryByText('bright_fox_17 is typing...')).toBeNull();
+  });
+
+  it('acknowledges unread messages as delivered, and marks them read two seconds after opening', async () => {
+    const unread = messageFixture(OTHER, 'Unread one', 10);
+    const { calls, socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: { body: historyFixture({ messages: [unread] }) },
+      [`PUT /api/messages/mark-read/${OTHER}`]: { body: { ok: true, message_ids: [unread.id], read_at: 'now' } },
+    });
+    await screen.findByText('Unread one');
+    // Received through the history: delivered at once, read after two seconds.
+    expect(socket.sent('message_delivered')).toEqual([{ message_ids: [unread.id] }]);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ message_ids: [unread.id] }), {
+      timeout: 4_000,
+    });
+  });
+
+  it('asks for the payment when it is required to start, with a way to the Payments page', async () => {
+    renderChat({
+      [`GET /api/chat/${OTHER}/history`]: {
+        body: historyFixture({
+          other_user: cardFixture({ gender: 'woman' }),
+          can_message: false,
+          payment_required: true,
+        }),
+      },
+    });
+    expect(
+      await screen.findByText('Payment is required to start a conversation with bright_fox_17'),
+    ).toBeInTheDocument();
+    const box = await messageBox();
+    expect(box).toBeDisabled();
+    expect(box).toHaveAttribute('placeholder', CHAT_TEXT.placeholderPayment);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Payment Page' }));
+    expect(await screen.findByText('Payments page')).toBeInTheDocument();
+  });
+
+  it('switches to the payment state when the server refuses a send with Payment required', async () => {
+    const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
+    socket.answerAck = () =>
+      Promise.resolve({ ok: false, msg: 'Payment required to start a conversation with this user' });
+    await userEvent.type(await messageBox(), 'Hello{Enter}');
+    expect(await screen.findByText(/Not sent: Payment required/)).toBeInTheDocument();
+    expect(await messageBox()).toBeDisabled();
+  });
+
+  it('disables the composer for a blocked member and enables it again after Unblock', async () => {
+    let blocked = true;
+    const { calls } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: () => ({
+        body: historyFixture({ other_user: cardFixture({ is_blocked: blocked }), can_message: !blocked }),
+      }),
+      [`POST /api/users/${OTHER}/unblock`]: () => {
+        blocked = false;
+        return { body: { ok: true } };
+      },
+    });
+    const box = await messageBox();
+    expect(box).toBeDisabled();
+    expect(box).toHaveAttribute('placeholder', 'You have blocked this user');
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Unblock User' }));
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/unblock'))).toBe(true);
+  });
+
+  it('says so inline when blocking fails', async () => {
+    renderChat({
+      [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() },
+      [`POST /api/users/${OTHER}/block`]: { status: 500, body: { msg: 'boom' } },
+    });
+    await messageBox();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block User' }));
+    expect(await screen.findByText(CHAT_TEXT.blockFailed)).toBeInTheDocument();
+  });
+
+  it('shows the suspension banner live and lifts it on unsuspension', async () => {
+    const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
+    const box = await messageBox();
+    socket.serverEmit('user_suspended', { user_id: OTHER });
+    expect(screen.getByText('User Suspended')).toBeInTheDocument();
+    expect(screen.getByText('This user has been suspended by an administrator')).toBeInTheDocument();
+    expect(screen.getByText('You cannot send messages to this user while they are suspended.')).toBeInTheDocument();
+    expect(box).toBeDisabled();
+    socket.serverEmit('user_unsuspended', { user_id: OTHER });
+    expect(screen.queryByText('User Suspended')).toBeNull();
+    await waitFor(() => expect(box).toBeEnabled());
+  });
+
+  it('removes the history and the composer when the member is deleted', async () => {
+    const { socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: {
+        body: historyFixture({ messages: [messageFixture(OTHER, 'Old news', 9)] }),
+      },
+    });
+    await screen.findByText('Old news');
+    socket.serverEmit('user_deleted', { user_id: OTHER });
+    expect(screen.getByText('User No Longer Available')).toBeInTheDocument();
+    expect(screen.queryByText('Old news')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('goes back to Browse when the history cannot be loaded', async () => {
+    renderChat({ [`GET /api/chat/${OTHER}/history`]: { status: 404, body: { msg: 'User not found' } } });
+    expect(await screen.findByText('Browse page')).toBeInTheDocument();
+  });
+
+  it('updates the online status line from presence events', async () => {
+    const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
+    await messageBox();
+    expect(screen.getByTestId('online-status')).toHaveTextContent('Online');
+    act(() => undefined);
+    socket.serverEmit('user_went_offline', { user_id: OTHER, last_activity_at: new Date().toISOString() });
+    expect(screen.getByTestId('online-status')).toHaveTextContent('Active just now');
+    socket.serverEmit('user_activity_update', {
+      user_id: OTHER,
+      last_activity_at: new Date().toISOString(),
+      status: 'online',
+    });
+    expect(screen.getByTestId('online-status')).toHaveTextContent('Online');
+  });
+});
