@@ -1,0 +1,108 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { TAdminSettingsResponse } from '@quad/contract';
+import { PageSpinner } from '@/app/root-layout';
+import { adminCall, useAdminSettings } from '../admin-api';
+import { ADMIN_TEXT } from '../admin-texts';
+import { useAdminToast } from '../use-admin-toast';
+import { EditableSettingsCard, useStoreSettings } from './editable-settings-card';
+import { FlagSettingsCard } from './flag-settings-card';
+import { InstitutionsTable } from './institutions-table';
+import {
+  ACTIVITY_FIELDS,
+  COOLDOWN_FIELDS,
+  MEDIA_FIELDS,
+  PAYMENT_FIELDS,
+  SECURITY_FIELDS,
+  type SettingField,
+} from './setting-fields';
+
+interface GeneralCard {
+  title: string;
+  fields: SettingField[];
+  path: string;
+  saved: string;
+  failed: string;
+}
+
+const GENERAL_CARDS: GeneralCard[] = [
+  {
+    title: 'Payments',
+    fields: PAYMENT_FIELDS,
+    path: 'payment',
+    saved: ADMIN_TEXT.paymentSettingsUpdated,
+    failed: ADMIN_TEXT.paymentSettingsFailed,
+  },
+  {
+    title: 'Account Deletion Settings',
+    fields: COOLDOWN_FIELDS,
+    path: 'cooldown',
+    saved: ADMIN_TEXT.cooldownSettingsUpdated,
+    failed: ADMIN_TEXT.cooldownSettingsFailed,
+  },
+  {
+    title: 'Media Settings',
+    fields: MEDIA_FIELDS,
+    path: 'media',
+    saved: ADMIN_TEXT.mediaSettingsUpdated,
+    failed: ADMIN_TEXT.mediaSettingsFailed,
+  },
+  {
+    title: 'Security Settings',
+    fields: SECURITY_FIELDS,
+    path: 'security',
+    saved: ADMIN_TEXT.securitySettingsUpdated,
+    failed: ADMIN_TEXT.securitySettingsFailed,
+  },
+  {
+    title: 'Activity Settings',
+    fields: ACTIVITY_FIELDS,
+    path: 'activity',
+    saved: ADMIN_TEXT.activitySettingsUpdated,
+    failed: ADMIN_TEXT.activitySettingsFailed,
+  },
+];
+
+/** Tab 3: the institutions, then the seven settings cards. */
+export default function SettingsTab() {
+  const { data, isPending } = useAdminSettings();
+  const toast = useAdminToast();
+  const store = useStoreSettings();
+
+  const saveGeneral = (card: GeneralCard) => async (values: Record<string, number | string>) => {
+    try {
+      const answer = await adminCall.put<TAdminSettingsResponse>(`/api/admin/settings/${card.path}`, values);
+      store(answer);
+      toast.success(answer.msg || card.saved);
+    } catch (err) {
+      toast.failure(err, { failed: card.failed, error: ADMIN_TEXT.settingsError });
+      throw err;
+    }
+  };
+
+  return (
+    <Stack sx={{ gap: 4 }}>
+      <InstitutionsTable />
+      <Box component="section" aria-label="Platform settings">
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Settings
+        </Typography>
+        {isPending && <PageSpinner />}
+        {data && (
+          <Stack sx={{ gap: 2 }}>
+            {GENERAL_CARDS.map((card) => (
+              <EditableSettingsCard
+                key={card.path}
+                title={card.title}
+                fields={card.fields}
+                settings={data.settings}
+                onSave={saveGeneral(card)}
+              />
+            ))}
+            <FlagSettingsCard kind="message" settings={data.settings} />
+            <FlagSettingsCard kind="profile" settings={data.settings} />
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

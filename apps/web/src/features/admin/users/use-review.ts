@@ -1,0 +1,36 @@
+import type { TReviewResponse } from '@quad/contract';
+import { adminCall, useRefreshAdminData } from '../admin-api';
+import { ADMIN_TEXT } from '../admin-texts';
+import type { ActionValues } from '../components/action-dialog';
+import { useAdminToast } from '../use-admin-toast';
+
+/**
+ * Sends a review of a report or a flag and says how it went. A caution the server returns
+ * with the answer (e.g. other reports waiting) is shown as a warning.
+ */
+export function useReview(kind: 'report' | 'auto-flag' | 'profile-flag') {
+  const toast = useAdminToast();
+  const refresh = useRefreshAdminData();
+  return async (id: number, values: ActionValues): Promise<void> => {
+    const path = `/api/admin/${kind === 'report' ? 'reports' : `${kind}s`}/${id}/review`;
+    const body =
+      kind === 'report'
+        ? { action: values.action, admin_notes: values.admin_notes, moderation_message: values.message }
+        : {
+            action: values.action,
+            admin_notes: values.admin_notes,
+            false_positive: values.false_positive,
+            user_message: values.message,
+          };
+    try {
+      const answer = await adminCall.post<TReviewResponse>(path, body);
+      if (answer.message) toast.warning(answer.message);
+      else toast.success(values.action === 'dismiss' ? ADMIN_TEXT.dismissed : answer.msg);
+    } catch (err) {
+      toast.failure(err, { failed: ADMIN_TEXT.actionFailed, error: ADMIN_TEXT.actionFailed }, 'error');
+      throw err;
+    } finally {
+      await refresh();
+    }
+  };
+}
