@@ -14,7 +14,10 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server logged, for a failing test's message. */
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the server; the data folder is removed unless `removeData` is false. */
+  stop(removeData?: boolean): Promise<void>;
+  /** Stops the server and starts it again on the same address and data, after `downMs` down. */
+  restart(downMs?: number): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -78,46 +81,62 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return launch(await preparedDataDir(), env);
 }
 
-async function launch(
-  dataDir: string,
-  env: Record<string, string>,
-): Promise<RunningServer & { stop(removeData?: boolean): Promise<void> }> {
+/**
+ * Starts the built server on an existing data folder (one a stopped server left with
+ * `stop(false)`, e.g. after a test wrote rows straight into its database).
+ */
+export function startServerOn(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return launch(dataDir, env);
+}
+
+async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-    env: {
-      ...childEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      APP_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      IMAGE_MODERATION: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const output = () => log;
-  await waitForHealth(url, child, output);
+  const spawnServer = async (): Promise<ChildProcess> => {
+    const started = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+      env: {
+        ...childEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        APP_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        IMAGE_MODERATION: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    started.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    await waitForHealth(url, started, output);
+    return started;
+  };
+  const halt = async (running: ChildProcess) => {
+    if (running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  let child = await spawnServer();
   return {
     url,
     port,
     dataDir,
     output,
     async stop(removeData = true) {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt(child);
       if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart(downMs = 0) {
+      await halt(child);
+      await new Promise((r) => setTimeout(r, downMs));
+      child = await spawnServer();
     },
   };
 }

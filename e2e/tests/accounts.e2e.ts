@@ -85,9 +85,10 @@ describe('accounts in the browser', () => {
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Create an account at University of Calgary' }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-    await expect(page.getByRole('combobox', { name: /^Institution/ }).textContent()).resolves.toContain(
-      'University of Calgary',
-    );
+    // The institution list arrives after the form opens; the card's choice shows once it has.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Institution/ }).textContent())
+      .toContain('University of Calgary');
     const registered = await (await submitSignup(page, email)).json();
     await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
     // Outside production the answer carries the code; the e-mail goes out all the same.
@@ -108,7 +109,7 @@ describe('accounts in the browser', () => {
     await createMember(email);
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInThroughMenu(page, email, 'not the password');
-    await expect(page.getByRole('dialog').getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
+    await page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
 
     await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();

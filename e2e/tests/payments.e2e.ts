@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
+import { signedInPage as memberPage, signUp } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
 
 const ADMIN = { email: 'admin.payments@ucalgary.ca', password: 'a long admin passphrase' };
@@ -141,5 +142,80 @@ describe('Payments', () => {
     await page.screenshot({ path: path.join(shots, 'overlay-390.png') });
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('past the threshold, an unpaid man cannot start a chat until he pays; once verified he writes and she receives it', async () => {
+    const admin = await call<{ access_token: string }>('POST', '/api/auth/login', ADMIN);
+    const { institutions } = await call<{ institutions: { id: string; payment_threshold: number }[] }>(
+      'GET',
+      '/api/admin/institutions',
+      undefined,
+      admin.access_token,
+    );
+    const threshold = institutions.find((i) => i.id === 'ucalgary')!.payment_threshold;
+    // She alone is an active woman at the University of Calgary: a threshold of one is reached.
+    const woman = await signUp(server.url);
+    const manToken = await newMember();
+    await call('PATCH', '/api/admin/institutions/ucalgary', { payment_threshold: 1 }, admin.access_token);
+    try {
+      const [her, him] = await Promise.all([
+        call<{ id: number; username: string }>('GET', '/api/users/me', undefined, woman.token),
+        call<{ id: number; username: string }>('GET', '/api/users/me', undefined, manToken),
+      ]);
+
+      const w = await memberPage(browser, woman, PHONE);
+      await w.page.goto(`${server.url}/chat/${him.id}`);
+      await w.page.getByRole('region', { name: `Profile of ${him.username}` }).waitFor();
+
+      const m = await memberPage(browser, { email: '', password: '', token: manToken });
+      await m.page.goto(`${server.url}/chat/${her.id}`);
+      const gate = m.page.getByRole('status').filter({ hasText: 'Payment is required' });
+      await gate.getByText(`Payment is required to start a conversation with ${her.username}`).waitFor();
+      const composer = m.page.getByRole('textbox', { name: 'Message' });
+      expect(await composer.isDisabled()).toBe(true);
+      expect(await composer.getAttribute('placeholder')).toBe('Payment is required to start this conversation');
+      await m.page.screenshot({ path: path.join(shots, 'chat-payment-required-1280.png') });
+
+      await gate.getByRole('button', { name: 'Go to Payment Page' }).click();
+      await m.page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+      await m.page.getByRole('button', { name: 'I have sent it' }).click();
+      const claim = m.page.getByRole('dialog', { name: 'I have sent the e-Transfer' });
+      await claim.getByLabel('Sender name').fill('Sam Payer');
+      await claim.getByLabel('Amount sent').fill('20.00');
+      await claim.getByRole('button', { name: 'Confirm' }).click();
+      await claim.waitFor({ state: 'detached' });
+      await m.page
+        .getByRole('region', { name: 'One-time payment' })
+        .getByText('Under review', { exact: true })
+        .waitFor();
+
+      // The administrator verifies the claim in the admin area's pending payments.
+      const a = await memberPage(browser, { ...ADMIN, token: admin.access_token });
+      await a.page.goto(`${server.url}/admin?tab=1`);
+      const item = a.page.getByRole('listitem', { name: `Payment of ${him.username}` });
+      await item.getByText('Sam Payer').waitFor();
+      await item.getByRole('button', { name: 'Review' }).click();
+      const review = a.page.getByRole('dialog', { name: 'Review Payment' });
+      await review.getByLabel('Transaction ID').fill('CA1e2eGate');
+      await review.getByRole('button', { name: 'Verify Payment' }).click();
+      await item.waitFor({ state: 'detached' });
+
+      // He goes back to the chat: now paid, he may start the conversation.
+      await m.page.goBack();
+      await m.page.getByRole('region', { name: `Profile of ${her.username}` }).waitFor();
+      await expect.poll(() => composer.isEnabled()).toBe(true);
+      expect(await m.page.getByText(/^Payment is required/).count()).toBe(0);
+      await composer.fill('Hi! Coffee after the lecture?');
+      await composer.press('Enter');
+      await w.page.getByRole('listitem').filter({ hasText: 'Hi! Coffee after the lecture?' }).waitFor();
+      await m.page.screenshot({ path: path.join(shots, 'chat-after-payment-1280.png') });
+
+      expect(m.errors).toEqual([]);
+      expect(w.errors).toEqual([]);
+      expect(a.errors).toEqual([]);
+      await Promise.all([m.context.close(), w.context.close(), a.context.close()]);
+    } finally {
+      await call('PATCH', '/api/admin/institutions/ucalgary', { payment_threshold: threshold }, admin.access_token);
+    }
   });
 });
