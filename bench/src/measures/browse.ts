@@ -1,0 +1,262 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { and, count, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { BROWSE_PAGE_SIZE, DEFAULT_SETTINGS, type TGender } from '@quad/contract';
+import type { Database } from '@/db/client';
+import { blocks, photos, users } from '@/db/schema/index';
+import { activityCutoff, discoverable, listable } from '@/modules/users/users.policy';
+import type { Row } from '../support/report';
+import { startChild } from '../support/children';
+import { createBenchDatabase } from '../support/database';
+import { activeMemberIds, openSessions, seedMembers, type SignedIn } from '../support/seed';
+import { startServer } from '../support/server';
+import { percentile } from '../support/stats';
+import type { BenchContext } from '../run-context';
+
+const CONNECTIONS = 32;
+
+interface Viewer extends SignedIn {
+  age: number;
+  gender: TGender;
+  orientation: string;
+}
+
+/** What a member typically asks for: the genders they are into, an age band around theirs, sometimes one campus or photos only. */
+interface Filter {
+  genders: TGender[];
+  minAge: number;
+  maxAge: number;
+  institution?: string;
+  hasPhotos: boolean;
+}
+
+function typicalFilter(v: Viewer, i: number, institutions: string[]): Filter {
+  const genders: TGender[] =
+    v.orientation === 'androphilic'
+      ? ['man']
+      : v.orientation === 'gynephilic'
+        ? ['woman']
+        : ['man', 'woman', 'nonbinary'];
+  return {
+    genders,
+    minAge: Math.max(18, v.age - 3),
+    maxAge: Math.min(99, v.age + 4),
+    ...(i % 3 === 0 ? { institution: institutions[i % institutions.length]! } : {}),
+    hasPhotos: i % 2 === 0,
+  };
+}
+
+const queryString = (f: Filter) =>
+  `genders=${f.genders.join(',')}&min_age=${f.minAge}&max_age=${f.maxAge}` +
+  `${f.institution ? `&institution_ids=${f.institution}` : ''}${f.hasPhotos ? '&has_photos=true' : ''}`;
+
+/** The SQL browse runs for a viewer without conversations (count and first page), as the driver receives it. */
+function browseSql(db: Database, viewerId: number, f: Filter): { text: string; params: unknown[] }[] {
+  const conditions: SQL[] = [
+    listable,
+    ne(users.id, viewerId),
+    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
+    discoverable(activityCutoff(new Date(), DEFAULT_SETTINGS.user_activity_threshold_days)),
+    gte(users.age, f.minAge),
+    lte(users.age, f.maxAge),
+    inArray(users.gender, f.genders),
+    ...(f.institution ? [inArray(users.institutionId, [f.institution])] : []),
+    ...(f.hasPhotos
+      ? [sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and not ${photos.isPending})`]
+      : []),
+  ];
+  const where = and(...conditions);
+  const counted = db.select({ n: count() }).from(users).where(where).toSQL();
+  const page = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(sql`${users.lastActivityAt} desc nulls last, ${users.id} desc nulls last`)
+    .limit(BROWSE_PAGE_SIZE)
+    .toSQL();
+  return [
+    { text: counted.sql, params: counted.params },
+    { text: page.sql, params: page.params },
+  ];
+}
+
+interface Driver {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}
+
+/** The database's own client, without Drizzle or the app: pg's pool (the server's size) or PGlite. */
+async function openDriver(dataDir: string, databaseUrl: string | undefined): Promise<Driver> {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    return { query: (t, p) => pool.query(t, p), close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  return { query: (t, p) => client.query(t, p), close: () => client.close() };
+}
+
+/** `CONNECTIONS` concurrent callers each running count + page, as the API does, for `seconds`. */
+async function directSql(driver: Driver, queries: ReturnType<typeof browseSql>[], seconds: number) {
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const [c, p] = queries[next++ % queries.length]!;
+        const t = performance.now();
+        await Promise.all([driver.query(c!.text, c!.params), driver.query(p!.text, p!.params)]);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { perSecond: latencies.length / ((performance.now() - started) / 1000), p99: percentile(latencies, 99) };
+}
+
+async function cannon(url: string, seconds: number, requests: { path: string; token: string }[]) {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = requests[i++ % requests.length]!;
+          return { ...req, path: r.path, headers: { ...req.headers, authorization: `Bearer ${r.token}` } };
+        },
+      },
+    ],
+  });
+  if (process.env.BENCH_DEBUG)
+    console.log(JSON.stringify({ ...result, latency: undefined, requests: undefined, throughput: undefined }));
+  const ok = result['2xx'];
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return { perSecond: ok / seconds, p99: result.latency.p99, p50: result.latency.p50, bad };
+}
+
+/**
+ * Browse over a seeded population: GET /api/users with typical filters for many viewers
+ * (autocannon, 32 connections) against the same SQL straight through the driver (the
+ * database's limit) and a bare Fastify route answering the same bytes (the HTTP stack's).
+ */
+export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
+  const population = ctx.quick ? 2_000 : 100_000;
+  const viewerCount = ctx.quick ? 50 : 1_000;
+  const seconds = ctx.quick ? 3 : 12;
+  const database = await createBenchDatabase('browse');
+  try {
+    let seedMs: number;
+    let viewers: Viewer[];
+    let queries: ReturnType<typeof browseSql>[];
+    let institutions: string[];
+    {
+      const handle = await database.open();
+      try {
+        seedMs = (await seedMembers(handle.db, population)).ms;
+        const ids = await activeMemberIds(handle.db, population);
+        const picked = ids.filter((_, i) => i % Math.floor(ids.length / viewerCount) === 0).slice(0, viewerCount);
+        const signed = await openSessions(handle.db, picked);
+        const rows = await handle.db
+          .select({ id: users.id, age: users.age, gender: users.gender, orientation: users.orientation })
+          .from(users)
+          .where(inArray(users.id, picked));
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        viewers = signed.map((s) => ({ ...s, ...byId.get(s.userId)! }));
+        institutions = [
+          ...new Set((await handle.db.select({ id: users.institutionId }).from(users).limit(500)).map((r) => r.id)),
+        ];
+        queries = viewers.map((v, i) => browseSql(handle.db, v.userId, typicalFilter(v, i, institutions)));
+      } finally {
+        await handle.close();
+      }
+    }
+    ctx.log(`  seeded ${population.toLocaleString('en-CA')} members in ${(seedMs / 1000).toFixed(1)} s`);
+
+    // The database alone (PGlite allows one process: before the server opens it).
+    const driver = await openDriver(database.dataDir, database.databaseUrl);
+    let direct: { perSecond: number; p99: number };
+    let plan: string;
+    try {
+      const [, page] = queries[1]!;
+      const explained = (await driver.query(`explain ${page!.text}`, page!.params)).rows as { 'QUERY PLAN': string }[];
+      const indexes = [...new Set(explained.flatMap((r) => /using (\w+)/i.exec(r['QUERY PLAN'])?.[1] ?? []))];
+      plan = `${explained[0]!['QUERY PLAN'].trim()}; indexes: ${indexes.join(', ') || 'none'}`;
+      await directSql(driver, queries, 1);
+      direct = await directSql(driver, queries, seconds);
+    } finally {
+      await driver.close();
+    }
+    ctx.log(`  EXPLAIN (first page, typical filter): ${plan}`);
+
+    const requests = viewers.map((v, i) => ({
+      path: `/api/users?${queryString(typicalFilter(v, i, institutions))}`,
+      token: v.token,
+    }));
+    const server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    let api: Awaited<ReturnType<typeof cannon>>;
+    let sampleBody: string;
+    try {
+      const res = await fetch(`${server.url}${requests[1]!.path}`, {
+        headers: { authorization: `Bearer ${requests[1]!.token}` },
+      });
+      sampleBody = await res.text();
+      if (!res.ok) throw new Error(`GET /api/users answered ${res.status}: ${sampleBody.slice(0, 200)}`);
+      await cannon(server.url, 1, requests);
+      api = await cannon(server.url, seconds, requests);
+    } finally {
+      await server.stop();
+    }
+
+    const bodyFile = path.join(ctx.tmpDir, 'browse-body.json');
+    writeFileSync(bodyFile, sampleBody);
+    const bareServer = await startChild(ctx.tmpDir, 'bare-server', { BARE_MODE: 'http', BARE_BODY_FILE: bodyFile });
+    let bare: Awaited<ReturnType<typeof cannon>>;
+    try {
+      const { url } = await bareServer.next<{ type: 'ready'; url: string }>('ready');
+      bare = await cannon(url, seconds, requests);
+    } finally {
+      await bareServer.stop();
+    }
+
+    const cards = (JSON.parse(sampleBody) as { users: unknown[] }).users.length;
+    return [
+      {
+        group: 'Browse',
+        measure: `GET /api/users, typical filters, ${viewerCount.toLocaleString('en-CA')} viewers, ${population.toLocaleString('en-CA')} members, ${CONNECTIONS} connections (${cards} cards, ${(sampleBody.length / 1024).toFixed(0)} KB a page)`,
+        value: api.perSecond,
+        unit: 'req/s',
+        baseline: { label: 'the same SQL (count + page) straight through the driver', value: direct.perSecond },
+        ratio: api.perSecond / direct.perSecond,
+        target: '≥ 0.7× direct SQL',
+        met: api.perSecond >= 0.7 * direct.perSecond && api.bad === 0,
+        note: `bare Fastify route with the same body: ${bare.perSecond.toFixed(0)} req/s${api.bad > 0 ? `; ${api.bad} failed requests` : ''}`,
+      },
+      {
+        group: 'Browse',
+        measure: `GET /api/users latency p99 at ${CONNECTIONS} connections (p50 ${api.p50} ms)`,
+        value: api.p99,
+        unit: 'ms',
+        baseline: { label: 'direct SQL p99', value: direct.p99 },
+        ratio: api.p99 / direct.p99,
+        target: '≤ 25 ms (on PostgreSQL)',
+        met: api.p99 <= 25,
+      },
+      {
+        group: 'Browse',
+        measure: `EXPLAIN of the first page: ${plan}`,
+        value: null,
+        unit: '',
+        target: 'uses indexes',
+        met: !/indexes: none/.test(plan),
+      },
+    ];
+  } finally {
+    await database.remove();
+  }
+}
