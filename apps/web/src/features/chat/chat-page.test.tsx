@@ -189,6 +189,49 @@ describe('Chat page', { timeout: 20_000 }, () => {
     expect(await within(bubble).findByRole('img', { name: 'Read' })).toBeInTheDocument();
   });
 
+  it('tries a failed catch-up again by itself while connected', async () => {
+    const before = messageFixture(OTHER, 'Held before the drop', 5);
+    const missed = messageFixture(OTHER, 'Missed while the server restarted', 2);
+    let failuresLeft = 0;
+    let attempts = 0;
+    const { socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: () => {
+        attempts++;
+        if (failuresLeft > 0) {
+          failuresLeft--;
+          return { status: 503, body: { msg: 'Service unavailable' } };
+        }
+        return { body: historyFixture({ messages: attempts === 1 ? [before] : [before, missed] }) };
+      },
+    });
+    await screen.findByText('Held before the drop');
+    failuresLeft = 1;
+    socket.setConnection('reconnecting');
+    socket.setConnection('connected');
+    // No event arrives to prompt it: the chat retries on its own a second later.
+    expect(await screen.findByText('Missed while the server restarted', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(attempts).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows Read for a message whose acknowledgement is still on its way when the receipt arrives', async () => {
+    let held: TMessage[] = [];
+    const { socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: () => ({ body: historyFixture({ messages: held }) }),
+    });
+    await userEvent.type(await messageBox(), 'Are we still on for six?{Enter}');
+    const bubble = (await screen.findByText('Are we still on for six?')).closest('[role="listitem"]') as HTMLElement;
+    expect(within(bubble).getByRole('img', { name: 'Sending' })).toBeInTheDocument();
+
+    // Stored and read by the other member; the acknowledgement has not come back (it never will).
+    const [sent] = socket.sent('send_message') as TSendMessage[];
+    const readAt = new Date().toISOString();
+    const stored = { ...storedFrom(sent, 4242), status: 'read' as const, is_read: true, read_at: readAt };
+    held = [stored];
+    socket.serverEmit('message_read', { message_id: 4242, delivered_at: readAt, read_at: readAt });
+    expect(await within(bubble).findByRole('img', { name: 'Read' })).toBeInTheDocument();
+    expect(screen.getAllByText('Are we still on for six?')).toHaveLength(1);
+  });
+
   it('keeps a message on its way when the chat closes, and delivers it after a reconnection', async () => {
     const routes = { [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } };
     const first = renderChat(routes);

@@ -13,6 +13,8 @@ import { TYPING_REFRESH_MS } from './use-typing-signal';
 const CATCH_UP_PAGES = 20;
 /** message_delivered takes at most this many ids at once. */
 const DELIVERED_BATCH = 500;
+/** A catch-up that fails (the server still starting, a dropped request) is tried again after these waits. */
+const CATCH_UP_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 /** The indicator hides by itself if the typing member's stop never arrives. */
 const TYPING_SHOWN_MAX_MS = TYPING_REFRESH_MS + TYPING_STOP_MS;
 
@@ -74,6 +76,28 @@ export function useConversation(otherId: number) {
     heldAtLoss.current = undefined;
   }, [otherId]);
 
+  /**
+   * Catches up now and, while the connection holds, again after a failure: a catch-up that is
+   * simply dropped would leave the chat without what arrived while it was away.
+   */
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const connectedRef = useRef(connected);
+  useEffect(() => {
+    connectedRef.current = connected;
+  });
+  const catchUp = useCallback(() => {
+    clearTimeout(retryTimer.current);
+    const attempt = (failures: number) => {
+      refresh().catch(() => {
+        const wait = CATCH_UP_RETRY_MS[failures];
+        if (wait === undefined || !connectedRef.current) return;
+        retryTimer.current = setTimeout(() => attempt(failures + 1), wait);
+      });
+    };
+    attempt(0);
+  }, [refresh]);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
+
   const loadOlder = useCallback(async () => {
     const oldest = latest.current.messages.find((m) => !m.outgoing);
     if (!oldest) return;
@@ -91,9 +115,9 @@ export function useConversation(otherId: number) {
     }
     socket.emit('join_room', { other_user_id: otherId });
     // History loaded before this connection (or a previous one lost) may lack the latest.
-    if (wasConnected.current || latest.current.phase === 'ready') refresh().catch(() => undefined);
+    if (wasConnected.current || latest.current.phase === 'ready') catchUp();
     wasConnected.current = true;
-  }, [connected, socket, otherId, refresh]);
+  }, [connected, socket, otherId, catchUp]);
 
   // Messages that reached this client through the history (sent while it was away) are
   // delivered now: the sender's second tick.
@@ -115,7 +139,17 @@ export function useConversation(otherId: number) {
   }, []);
   const outbox = useOutbox({ otherId, myId: user?.id, socket, dispatch, onRefused });
 
-  useLiveEvents(otherId, user?.id, dispatch, setTyping, refresh);
+  /**
+   * Whether a receipt for this message id means the chat is behind: the message is not held as
+   * stored while a send awaits its acknowledgement or a catch-up is due. (Receipts of the
+   * member's other chats reach every chat too; those are not this chat's business.)
+   */
+  const behindOn = useCallback((id: number) => {
+    const { messages } = latest.current;
+    if (messages.some((m) => m.id === id && !m.outgoing)) return false;
+    return heldAtLoss.current !== undefined || messages.some((m) => m.outgoing?.state === 'sending');
+  }, []);
+  useLiveEvents(otherId, user?.id, dispatch, setTyping, catchUp, behindOn);
 
   // A stale typing indicator hides by itself.
   useEffect(() => {
@@ -134,9 +168,9 @@ function useLiveEvents(
   myId: number | undefined,
   dispatch: Dispatch,
   setTyping: (typing: boolean) => void,
-  refresh: () => Promise<void>,
+  catchUp: () => void,
+  behindOn: (messageId: number) => boolean,
 ) {
-  const refreshQuietly = () => void refresh().catch(() => undefined);
   useSocketEvent('receive_message', (message) => {
     const mine = message.sender_id === myId && message.recipient_id === otherId;
     const theirs = message.sender_id === otherId && message.recipient_id === myId;
@@ -146,8 +180,15 @@ function useLiveEvents(
     const received = theirs && message.status === 'sent' ? { ...message, status: 'delivered' as const } : message;
     dispatch({ type: 'merged', messages: [received] });
   });
-  const onReceipt = (r: { message_id: number; delivered_at: string | null; read_at: string | null }) =>
+  const onReceipt = (r: { message_id: number; delivered_at: string | null; read_at: string | null }) => {
+    // A receipt for a message of this chat not held yet (its acknowledgement or the catch-up
+    // after a reconnection still on the way) would be lost: fetch the chat's latest state instead.
+    if (behindOn(r.message_id)) {
+      catchUp();
+      return;
+    }
     dispatch({ type: 'receipt', messageId: r.message_id, deliveredAt: r.delivered_at, readAt: r.read_at });
+  };
   useSocketEvent('message_delivered', onReceipt);
   useSocketEvent('message_read', onReceipt);
   useSocketEvent('messages_read', ({ sender_id }) => {
@@ -179,11 +220,11 @@ function useLiveEvents(
     if (user_id !== otherId) return;
     dispatch({ type: 'other_changed', change: { is_suspended: false } });
     // Whether the caller may send again is the server's answer.
-    refreshQuietly();
+    catchUp();
   });
   useSocketEvent('error', ({ msg }) => {
     if (msg.includes('Payment required')) dispatch({ type: 'payment_required' });
   });
   // A payment confirmed meanwhile may open the conversation.
-  useSocketEvent('payment_status_update', refreshQuietly);
+  useSocketEvent('payment_status_update', catchUp);
 }
