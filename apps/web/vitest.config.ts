@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // Whole screens render in jsdom on shared, slow machines.
+    testTimeout: 20_000,
   },
 });
