@@ -148,7 +148,7 @@ async function cannon(url: string, seconds: number, requests: { path: string; to
 export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
   const population = ctx.quick ? 2_000 : 100_000;
   const viewerCount = ctx.quick ? 50 : 1_000;
-  const seconds = ctx.quick ? 3 : 12;
+  const seconds = ctx.quick ? 2 : 12;
   const database = await createBenchDatabase('browse');
   try {
     let seedMs: number;

@@ -50,7 +50,7 @@ async function run(
  */
 export async function measureChat(ctx: BenchContext): Promise<Row[]> {
   const pairCount = ctx.quick ? 20 : 200;
-  const seconds = ctx.quick ? 3 : 12;
+  const seconds = ctx.quick ? 2 : 12;
   const pairs = Array.from({ length: pairCount }, (_, i): [number, number] => [2 * i, 2 * i + 1]);
   // Quad refuses more than MESSAGE_FLOOD.perSecond per member: its senders keep under it.
   const minIntervalMs = (1000 / MESSAGE_FLOOD.perSecond) * 1.1;

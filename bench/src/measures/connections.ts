@@ -16,11 +16,12 @@ interface Held {
   rssAfterMiB: number;
 }
 
-async function steadyRss(pid: number, samples = 5): Promise<number> {
+/** The median of a few resident-memory readings; the quick variant reads fewer, sooner. */
+async function steadyRss(ctx: BenchContext, pid: number): Promise<number> {
   const values: number[] = [];
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < (ctx.quick ? 2 : 5); i++) {
     values.push(rssBytes(pid));
-    await sleep(400);
+    await sleep(ctx.quick ? 150 : 400);
   }
   return median(values);
 }
@@ -32,7 +33,7 @@ async function holdIdleSockets(
   serverPid: number,
   members: ConnectCommand['members'],
 ): Promise<Held> {
-  const before = await steadyRss(serverPid);
+  const before = await steadyRss(ctx, serverPid);
   const swarm = await startChild(ctx.tmpDir, 'socket-swarm');
   try {
     await swarm.next('ready');
@@ -41,8 +42,8 @@ async function holdIdleSockets(
       'connected',
       400_000,
     );
-    await sleep(1500);
-    const after = await steadyRss(serverPid);
+    await sleep(ctx.quick ? 300 : 1500);
+    const after = await steadyRss(ctx, serverPid);
     swarm.send({ type: 'disconnect' });
     await swarm.next('disconnected');
     return {
