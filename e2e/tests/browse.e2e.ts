@@ -179,6 +179,28 @@ describe('browse', () => {
     await context.close();
   });
 
+  it('keeps Reset and Show Results in view beside the results on a short window', async () => {
+    const short = { width: 1280, height: 560 };
+    const { context, page, errors } = await signedInPage(browser, viewer, short);
+    await page.goto(`${server.url}/browse`);
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByRole('checkbox', { name: 'Man', exact: true }).waitFor();
+    const show = panel.getByRole('button', { name: 'Show Results' });
+    const box = await show.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(short.height);
+    // The fields scroll under the buttons instead.
+    await panel.getByRole('switch', { name: 'Only members with photos' }).scrollIntoViewIfNeeded();
+    const after = await show.boundingBox();
+    expect(after!.y).toBe(box!.y);
+    if (process.env.E2E_SCREENSHOTS) {
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: path.join(artifacts, 'browse-desktop-short.png') });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the filters as a bottom sheet on a phone', async () => {
     const { context, page, errors } = await signedInPage(browser, viewer, PHONE);
     await page.goto(`${server.url}/browse`);

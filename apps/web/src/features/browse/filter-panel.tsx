@@ -69,7 +69,10 @@ function CheckList<T extends string>(props: {
   );
 }
 
-/** The browse filters (member-app.md section 3, Browse filters). */
+/**
+ * The browse filters (member-app.md section 3, Browse filters): the fields scroll inside
+ * their container while Reset and Show Results stay in view below them.
+ */
 export function FilterPanel({ filters, onChange, onReset, onShowResults }: FilterPanelProps) {
   const institutions = useInstitutionList();
   const set = (patch: Partial<TBrowseFilters>) => onChange({ ...filters, ...patch });
@@ -78,71 +81,73 @@ export function FilterPanel({ filters, onChange, onReset, onShowResults }: Filte
   const institutionOptions = institutions.data?.map((i) => i.id) ?? filters.institutionIds;
 
   return (
-    <Stack spacing={2.5} sx={{ p: 2.5 }}>
-      <Section title={`Age: ${minAge} – ${maxAge}`}>
-        <Box sx={{ px: 1.5 }}>
-          <Slider
-            value={[minAge, maxAge]}
-            min={AGE_MIN}
-            max={AGE_MAX}
-            onChange={(_, value) => set({ ageRange: value as [number, number] })}
-            valueLabelDisplay="auto"
-            disableSwap
-            getAriaLabel={(index) => (index === 0 ? 'Minimum age' : 'Maximum age')}
+    <>
+      <Stack spacing={2.5} sx={{ p: 2.5, pb: 2, flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
+        <Section title={`Age: ${minAge} – ${maxAge}`}>
+          <Box sx={{ px: 1.5 }}>
+            <Slider
+              value={[minAge, maxAge]}
+              min={AGE_MIN}
+              max={AGE_MAX}
+              onChange={(_, value) => set({ ageRange: value as [number, number] })}
+              valueLabelDisplay="auto"
+              disableSwap
+              getAriaLabel={(index) => (index === 0 ? 'Minimum age' : 'Maximum age')}
+            />
+          </Box>
+        </Section>
+        <Section title={`Height: ${formatHeight(minHeight)} – ${formatHeight(maxHeight)}`}>
+          <Box sx={{ px: 1.5 }}>
+            <Slider
+              value={[minHeight, maxHeight]}
+              min={HEIGHT_MIN_INCHES}
+              max={HEIGHT_MAX_INCHES}
+              onChange={(_, value) => set({ heightRange: value as [number, number] })}
+              valueLabelDisplay="auto"
+              valueLabelFormat={formatHeight}
+              getAriaValueText={formatHeight}
+              disableSwap
+              getAriaLabel={(index) => (index === 0 ? 'Minimum height' : 'Maximum height')}
+            />
+          </Box>
+        </Section>
+        <Section title="Gender">
+          <CheckList
+            options={GENDERS}
+            selected={filters.genders}
+            label={(g) => GENDER_LABELS[g]}
+            onChange={(genders) => set({ genders })}
           />
-        </Box>
-      </Section>
-      <Section title={`Height: ${formatHeight(minHeight)} – ${formatHeight(maxHeight)}`}>
-        <Box sx={{ px: 1.5 }}>
-          <Slider
-            value={[minHeight, maxHeight]}
-            min={HEIGHT_MIN_INCHES}
-            max={HEIGHT_MAX_INCHES}
-            onChange={(_, value) => set({ heightRange: value as [number, number] })}
-            valueLabelDisplay="auto"
-            valueLabelFormat={formatHeight}
-            getAriaValueText={formatHeight}
-            disableSwap
-            getAriaLabel={(index) => (index === 0 ? 'Minimum height' : 'Maximum height')}
+        </Section>
+        <Section title="Orientation">
+          <CheckList
+            options={ORIENTATIONS}
+            selected={filters.orientations}
+            label={(o) => ORIENTATION_LABELS[o]}
+            onChange={(orientations) => set({ orientations })}
           />
-        </Box>
-      </Section>
-      <Section title="Gender">
-        <CheckList
-          options={GENDERS}
-          selected={filters.genders}
-          label={(g) => GENDER_LABELS[g]}
-          onChange={(genders) => set({ genders })}
-        />
-      </Section>
-      <Section title="Orientation">
-        <CheckList
-          options={ORIENTATIONS}
-          selected={filters.orientations}
-          label={(o) => ORIENTATION_LABELS[o]}
-          onChange={(orientations) => set({ orientations })}
-        />
-      </Section>
-      <Section title="Institutions">
-        {institutions.isError && (
-          <Typography color="error" variant="body2">
-            Failed to fetch institutions
-          </Typography>
-        )}
-        <CheckList
-          options={institutionOptions}
-          selected={filters.institutionIds}
-          label={(id) => institutions.data?.find((i) => i.id === id)?.name ?? id}
-          onChange={(institutionIds) => set({ institutionIds })}
-        />
-      </Section>
-      <Section title="Photos">
-        <FormControlLabel
-          label="Only members with photos"
-          control={<Switch checked={filters.hasPhotos} onChange={(e) => set({ hasPhotos: e.target.checked })} />}
-        />
-      </Section>
-      <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
+        </Section>
+        <Section title="Institutions">
+          {institutions.isError && (
+            <Typography color="error" variant="body2">
+              Failed to fetch institutions
+            </Typography>
+          )}
+          <CheckList
+            options={institutionOptions}
+            selected={filters.institutionIds}
+            label={(id) => institutions.data?.find((i) => i.id === id)?.name ?? id}
+            onChange={(institutionIds) => set({ institutionIds })}
+          />
+        </Section>
+        <Section title="Photos">
+          <FormControlLabel
+            label="Only members with photos"
+            control={<Switch checked={filters.hasPhotos} onChange={(e) => set({ hasPhotos: e.target.checked })} />}
+          />
+        </Section>
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{ px: 2.5, py: 2, flexShrink: 0, borderTop: 1, borderColor: 'divider' }}>
         <Button variant="outlined" onClick={onReset} fullWidth sx={{ whiteSpace: 'nowrap', px: 1 }}>
           Reset to Default
         </Button>
@@ -150,6 +155,6 @@ export function FilterPanel({ filters, onChange, onReset, onShowResults }: Filte
           Show Results
         </Button>
       </Stack>
-    </Stack>
+    </>
   );
 }

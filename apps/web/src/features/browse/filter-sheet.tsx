@@ -26,7 +26,7 @@ export function FilterSheet({ state }: { state: BrowseFiltersState }) {
     />
   );
   const heading = (
-    <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, pt: 2 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, pt: 2, flexShrink: 0 }}>
       <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
         Filters
       </Typography>
@@ -68,7 +68,8 @@ export function FilterSheet({ state }: { state: BrowseFiltersState }) {
         top: 64,
         alignSelf: 'flex-start',
         maxHeight: 'calc(100vh - 64px)',
-        overflowY: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
       }}
     >
       {heading}
