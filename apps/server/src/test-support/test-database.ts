@@ -43,7 +43,7 @@ let template: Promise<Blob> | undefined;
  * Creating and migrating an embedded database costs seconds; starting one from a dump of
  * a prepared one costs a fraction. The dump is cached on disk, keyed by the migrations.
  */
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash('sha256');
     for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
