@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import {
   ADMIN_ACCOUNT_DEFAULTS,
   AGE_MAX,
@@ -25,10 +15,11 @@ import {
   type TAdminGender,
   type TAdminOrientation,
 } from '@quad/contract';
-import { adminCall, useAdminInstitutions, useRefreshAdminData } from '../admin-api';
+import { adminCall, useAdminInstitutions } from '../admin-api';
 import { ADMIN_GENDER_LABELS, ADMIN_ORIENTATION_LABELS } from '../admin-format';
 import { ADMIN_TEXT } from '../admin-texts';
-import { useAdminToast } from '../use-admin-toast';
+import { FormDialog } from '../components/form-dialog';
+import { useAdminSave } from '../use-admin-save';
 
 interface Values {
   email: string;
@@ -68,8 +59,7 @@ export function adminFormErrors(values: Values, creating: boolean): Errors {
 /** Create admin (every field, with the specification's defaults) or edit one's own admin account. */
 export function AdminFormDialog({ admin, onClose }: { admin?: TAdminAccount; onClose(): void }) {
   const creating = !admin;
-  const toast = useAdminToast();
-  const refresh = useRefreshAdminData();
+  const send = useAdminSave();
   const institutions = useAdminInstitutions();
   const [values, setValues] = useState<Values>({
     email: admin?.email ?? '',
@@ -82,7 +72,6 @@ export function AdminFormDialog({ admin, onClose }: { admin?: TAdminAccount; onC
     height_inches: String(ADMIN_ACCOUNT_DEFAULTS.heightInches),
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const field = (key: keyof Values) => ({
     value: values[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
@@ -94,102 +83,88 @@ export function AdminFormDialog({ admin, onClose }: { admin?: TAdminAccount; onC
   const save = async () => {
     const found = adminFormErrors(values, creating);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = creating
-        ? await adminCall.post('/api/admin/create-admin', {
-            email: values.email.trim(),
-            password: values.password,
-            notification_email: values.notification_email.trim(),
-            institution_id: values.institution_id,
-            gender: values.gender,
-            orientation: values.orientation,
-            age: Number(values.age),
-            height_inches: Number(values.height_inches),
-          })
-        : await adminCall.patch(`/api/admin/admins/${admin.id}`, {
-            email: values.email.trim(),
-            notification_email: values.notification_email.trim(),
-            institution_id: values.institution_id,
-          });
-      toast.success(answer.msg || (creating ? ADMIN_TEXT.adminCreated : ADMIN_TEXT.adminUpdated));
-      await refresh();
-      onClose();
-    } catch (err) {
-      toast.failure(
-        err,
+    if (Object.keys(found).length > 0) return false;
+    await send(
+      () =>
         creating
-          ? { failed: ADMIN_TEXT.createAdminFailed, error: ADMIN_TEXT.createAdminError }
-          : { failed: ADMIN_TEXT.updateAdminFailed, error: ADMIN_TEXT.settingsError },
-      );
-    } finally {
-      setBusy(false);
-    }
+          ? adminCall.post('/api/admin/create-admin', {
+              email: values.email.trim(),
+              password: values.password,
+              notification_email: values.notification_email.trim(),
+              institution_id: values.institution_id,
+              gender: values.gender,
+              orientation: values.orientation,
+              age: Number(values.age),
+              height_inches: Number(values.height_inches),
+            })
+          : adminCall.patch(`/api/admin/admins/${admin.id}`, {
+              email: values.email.trim(),
+              notification_email: values.notification_email.trim(),
+              institution_id: values.institution_id,
+            }),
+      creating
+        ? { success: ADMIN_TEXT.adminCreated, failed: ADMIN_TEXT.createAdminFailed, error: ADMIN_TEXT.createAdminError }
+        : { success: ADMIN_TEXT.adminUpdated, failed: ADMIN_TEXT.updateAdminFailed, error: ADMIN_TEXT.settingsError },
+    );
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="admin-form-title">
-      <DialogTitle id="admin-form-title">{creating ? 'Create Admin Account' : 'Edit Admin Account'}</DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2, pt: 0.5 }}>
-          <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-          {creating && (
-            <TextField label="Password" type="password" required autoComplete="new-password" {...field('password')} />
-          )}
-          <TextField label="Notification email" type="email" required={creating} {...field('notification_email')} />
-          <TextField select label="Institution" required {...field('institution_id')}>
-            {(institutions.data?.institutions ?? []).map((i) => (
-              <MenuItem key={i.id} value={i.id}>
-                {i.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {creating && (
-            <>
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-                <TextField select label="Gender" {...field('gender')}>
-                  {ADMIN_GENDERS.map((g) => (
-                    <MenuItem key={g} value={g}>
-                      {ADMIN_GENDER_LABELS[g]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField select label="Orientation" {...field('orientation')}>
-                  {ADMIN_ORIENTATIONS.map((o) => (
-                    <MenuItem key={o} value={o}>
-                      {ADMIN_ORIENTATION_LABELS[o]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-                <TextField
-                  label="Age"
-                  type="number"
-                  slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX } }}
-                  {...field('age')}
-                />
-                <TextField
-                  label="Height (inches)"
-                  type="number"
-                  slotProps={{ htmlInput: { min: HEIGHT_MIN_INCHES, max: HEIGHT_MAX_INCHES } }}
-                  {...field('height_inches')}
-                />
-              </Stack>
-            </>
-          )}
-          {Object.keys(errors).length > 0 && <Alert severity="error">Please correct the highlighted fields</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {creating ? 'Create Admin' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={creating ? 'Create Admin Account' : 'Edit Admin Account'}
+      submitLabel={creating ? 'Create Admin' : 'Save'}
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <Stack sx={{ gap: 2, pt: 0.5 }}>
+        <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
+        {creating && (
+          <TextField label="Password" type="password" required autoComplete="new-password" {...field('password')} />
+        )}
+        <TextField label="Notification email" type="email" required={creating} {...field('notification_email')} />
+        <TextField select label="Institution" required {...field('institution_id')}>
+          {(institutions.data?.institutions ?? []).map((i) => (
+            <MenuItem key={i.id} value={i.id}>
+              {i.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {creating && (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+              <TextField select label="Gender" {...field('gender')}>
+                {ADMIN_GENDERS.map((g) => (
+                  <MenuItem key={g} value={g}>
+                    {ADMIN_GENDER_LABELS[g]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField select label="Orientation" {...field('orientation')}>
+                {ADMIN_ORIENTATIONS.map((o) => (
+                  <MenuItem key={o} value={o}>
+                    {ADMIN_ORIENTATION_LABELS[o]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+              <TextField
+                label="Age"
+                type="number"
+                slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX } }}
+                {...field('age')}
+              />
+              <TextField
+                label="Height (inches)"
+                type="number"
+                slotProps={{ htmlInput: { min: HEIGHT_MIN_INCHES, max: HEIGHT_MAX_INCHES } }}
+                {...field('height_inches')}
+              />
+            </Stack>
+          </>
+        )}
+        {Object.keys(errors).length > 0 && <Alert severity="error">Please correct the highlighted fields</Alert>}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useBlockedEmails } from '../admin-api';
 import { dateTime } from '../admin-format';
 import { ADMIN_STORAGE, usePersistentState } from '../admin-storage';
 import { ADMIN_TEXT } from '../admin-texts';
+import { EmailOrHash } from '../components/email-or-hash';
 import { EmailSearch } from '../components/email-search';
 import { EmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
@@ -56,16 +57,7 @@ export default function BlockedEmailsTab() {
             {rows.map((b) => (
               <TableRow key={b.id}>
                 <TableCell sx={{ maxWidth: 240 }}>
-                  {b.email ?? (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      title={b.email_hash}
-                      sx={{ fontFamily: 'monospace' }}
-                    >
-                      {b.email_hash.slice(0, 16)}…
-                    </Typography>
-                  )}
+                  <EmailOrHash email={b.email} hash={b.email_hash} />
                 </TableCell>
                 <TableCell>{spaced(b.block_reason)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -8,6 +8,7 @@ import { dateTime, day } from '../admin-format';
 import { ADMIN_STORAGE, usePersistentState } from '../admin-storage';
 import { ADMIN_TEXT } from '../admin-texts';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { EmailOrHash } from '../components/email-or-hash';
 import { EmailSearch } from '../components/email-search';
 import { EmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
@@ -89,16 +90,7 @@ export default function DeletedUsersTab() {
               <TableRow key={d.id}>
                 <TableCell>{d.username}</TableCell>
                 <TableCell sx={{ maxWidth: 220 }}>
-                  {d.email ?? (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      title={d.email_hash}
-                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                    >
-                      {d.email_hash.slice(0, 16)}…
-                    </Typography>
-                  )}
+                  <EmailOrHash email={d.email} hash={d.email_hash} />
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
