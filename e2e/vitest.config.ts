@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A page on a shared, slow machine may take seconds to reach the state a poll waits for;
+    // a poll that passes returns at once, so a generous ceiling costs nothing.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -11,5 +11,6 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     // Whole screens render in jsdom on shared, slow machines.
     testTimeout: 20_000,
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -162,7 +162,11 @@ describe('Admin area', () => {
     await shot(page, 'settings-tab-1280');
 
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Institution' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Institution' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // While the dialog is open the table is hidden from the accessibility tree, so the row
+    // "leaves" at once: wait for the dialog to close (the deletion answered) first.
+    await confirm.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
     const list = await call<{ id: string; name: string }[]>('GET', '/api/institutions');
     expect(list.map((i) => i.name)).not.toContain('Bow Valley College');

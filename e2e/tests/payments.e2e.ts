@@ -198,6 +198,9 @@ describe('Payments', () => {
       const review = a.page.getByRole('dialog', { name: 'Review Payment' });
       await review.getByLabel('Transaction ID').fill('CA1e2eGate');
       await review.getByRole('button', { name: 'Verify Payment' }).click();
+      // The queue behind an open dialog is hidden from the accessibility tree: wait for the
+      // dialog to close (the verification answered) before the item's departure means anything.
+      await review.waitFor({ state: 'detached' });
       await item.waitFor({ state: 'detached' });
 
       // He goes back to the chat: now paid, he may start the conversation.
