@@ -99,6 +99,8 @@ export const CHAT_HISTORY_PAGE_MAX = 200;
 export const REPORT_DESCRIPTION_MAX = 1000;
 /** A member may report the same member for the same reason once within this time. */
 export const REPORT_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
+/** Reports one member may file within REPORT_REPEAT_WINDOW_MS, whoever they report (a flood guard). */
+export const REPORTS_PER_DAY = 10;
 
 // Accounts, deletion, activity
 export const DELETION_COOLDOWN_DAYS_DEFAULT = 30;

@@ -102,6 +102,7 @@ export const MSG = {
   reportReasonUnknown: 'Please select a reason from the list',
   reportSubmitted: 'Report submitted successfully. Our team will review it soon.',
   alreadyReported: 'You have already reported this user for this reason today',
+  tooManyReports: 'You have sent too many reports today. Please try again tomorrow.',
   cannotReportSelf: 'You cannot report yourself',
 } as const;
 
