@@ -92,6 +92,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
  * many messages, then this many a second. Faster sends are refused with MSG.sendingTooFast.
  */
 export const MESSAGE_FLOOD = { burst: 10, perSecond: 3 } as const;
+/** Socket events of any kind a member may send: a burst, then this many a second; more are dropped. */
+export const SOCKET_EVENT_FLOOD = { burst: 60, perSecond: 20 } as const;
 /** Largest socket frame the server accepts; bigger ones close the connection. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 export const CHAT_HISTORY_PAGE_SIZE = 50;

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type TOwnPhoto } from '@quad/contract';
+import { MSG, SOCKET_EVENT_FLOOD, type TOwnPhoto } from '@quad/contract';
 import { messages, photos } from '@/db/schema/index';
-import { clientId, send, setPaid } from '@/modules/chat/chat.test-support';
+import { clientId, collect, send, setPaid } from '@/modules/chat/chat.test-support';
 import { bearer } from '@/test-support/accounts';
 import { gif, jpeg, pngBomb } from '@/test-support/images';
 import { uploadPhotoAs } from '@/test-support/photo-upload';
@@ -124,6 +124,30 @@ describe('socket abuse', () => {
       expect(ack, JSON.stringify(message)).toEqual({ ok: false, msg: MSG.invalidMessage });
     }
     expect(await alive(a.socket)).toBe(true);
+  });
+
+  it('drops events beyond the per-member rate, whatever they are, and serves the member again after a pause', async () => {
+    const { member, socket } = await online();
+    const other = await quickMember(t);
+    const answers = collect(socket, 'user_went_offline');
+    const raw = socket as unknown as { emit(event: string, ...args: unknown[]): void };
+    // Each join_room costs the server database work; unknown events count too.
+    for (let i = 0; i < 50; i++) raw.emit('no_such_event', { i });
+    for (let i = 0; i < 250; i++) socket.emit('join_room', { other_user_id: other.id });
+    // Packets are handled in order: this answer comes after all of the above were handled.
+    const refused = await send(socket, { recipient_id: other.id, client_id: clientId() });
+    expect(refused).toEqual({ ok: false, msg: MSG.sendingTooFast });
+    await t.ctx.realtime.settled();
+    await send(socket, { recipient_id: 2_147_483_000, client_id: clientId() });
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.length).toBeLessThanOrEqual(SOCKET_EVENT_FLOOD.burst);
+    expect(socket.connected).toBe(true);
+
+    t.clock.advance(60_000);
+    expect(await alive(socket)).toBe(true);
+    const ack = await send(socket, { recipient_id: other.id, message: 'after a pause', client_id: clientId() });
+    expect(ack.ok).toBe(true);
+    expect((await t.ctx.db.select().from(messages).where(eq(messages.senderId, member.id))).length).toBe(1);
   });
 
   it('closes a connection that sends an oversized frame, and the server serves the next one', async () => {

@@ -1,4 +1,12 @@
-import { MSG, ZJoinRoom, ZMessageIds, ZSendMessage, ZTypingPayload, type TSendAck } from '@quad/contract';
+import {
+  MSG,
+  SOCKET_EVENT_FLOOD,
+  ZJoinRoom,
+  ZMessageIds,
+  ZSendMessage,
+  ZTypingPayload,
+  type TSendAck,
+} from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { userRoom, type IoSocket } from '@/platform/realtime';
 import { screenAndRecordMessage } from '@/modules/moderation/moderation.service';
@@ -21,10 +29,21 @@ export function registerChatEvents(ctx: AppContext): void {
   const messageFlood = new FloodControl(ctx.clock);
   const typingFlood = new FloodControl(ctx.clock, TYPING_FLOOD);
   const receiptFlood = new FloodControl(ctx.clock, RECEIPT_FLOOD);
+  const eventFlood = new FloodControl(ctx.clock, SOCKET_EVENT_FLOOD);
   registerPresence(ctx);
 
   ctx.io.on('connection', (socket) => {
     const userId = socket.data.userId;
+    // Before any handler, events of every kind (unknown ones too) share one budget per
+    // member: beyond it they are dropped before costing any work; an ack says why.
+    socket.use((packet: unknown[], next) => {
+      if (eventFlood.take(userId)) {
+        next();
+        return;
+      }
+      const ack = packet.at(-1);
+      if (typeof ack === 'function') (ack as Ack)({ ok: false, msg: MSG.sendingTooFast });
+    });
     const typingGate = new TypingGate(ctx, userId);
     const failed = (event: string) => (err: unknown) => {
       ctx.log.error({ err, userId, event }, 'socket event failed');
