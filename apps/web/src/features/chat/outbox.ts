@@ -1,4 +1,4 @@
-import type { TMessage, TSendAck } from '@quad/contract';
+import { MSG, type TMessage, type TSendAck } from '@quad/contract';
 import type { QuadSocket } from '@/app/socket';
 
 /** How long an unanswered send waits before it is sent again (with the same client id). */
@@ -20,8 +20,9 @@ export type OutboxEvent =
 /**
  * Messages written in this tab and not yet acknowledged, kept outside any screen so that
  * closing a chat does not drop them. Each carries a client-generated id and is sent again
- * with the same id after an ack timeout and on every reconnection, until the server answers
- * with the stored message (it keeps one copy per id) or refuses it.
+ * with the same id after an ack timeout, on every reconnection and after "sending too
+ * quickly", until the server answers with the stored message (it keeps one copy per id)
+ * or refuses it.
  */
 export class Outbox {
   private socket: QuadSocket | null = null;
@@ -78,6 +79,12 @@ export class Outbox {
       .then(
         (ack: TSendAck) => {
           this.inFlight.delete(clientId);
+          if (!ack.ok && ack.msg === MSG.sendingTooFast && this.unsent.has(clientId)) {
+            // Flood control (a reconnection sends every unsent message at once): not a
+            // refusal of the message. It goes again a moment later, with the same id.
+            setTimeout(() => this.transmit(clientId), RETRY_DELAY_MS);
+            return;
+          }
           if (!this.unsent.delete(clientId)) return;
           this.emit(
             ack.ok
