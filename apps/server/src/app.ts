@@ -38,9 +38,11 @@ import { SessionService } from './modules/auth/session.service';
 import { socketAuth } from './modules/auth/socket-auth';
 import { registerChatEvents } from './modules/chat/chat.events';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { deliveryReceiptsWritten } from './modules/chat/receipts.service';
 import { reportRoutes } from './modules/reports/report.routes';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes';
+import { messageScreeningDone } from './modules/moderation/moderation.service';
 import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
 import { paymentAdminRoutes } from './modules/payments/payments-admin.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await realtime.close();
   });
   app.addHook('onClose', async () => {
+    // Receipts and screening (flags) of the last messages are written before the database closes.
+    await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx)]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();
   });

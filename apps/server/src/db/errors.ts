@@ -14,3 +14,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's SQLSTATE of the error (or of its cause, as drizzle wraps driver errors), if any. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err as PgErrorFields | undefined, depth = 0; e && depth < 4; e = e.cause as PgErrorFields, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

@@ -59,19 +59,49 @@ export function paymentRequired(ctx: AppContext, parties: ChatParties & { other:
   );
 }
 
+/** Why a send is refused, as the chat decides it here and in the store-if-allowed statement. */
+export type RefusalReason =
+  | 'sender_deleted'
+  | 'sender_suspended'
+  | 'self'
+  | 'recipient_unavailable'
+  | 'sender_blocked_recipient'
+  | 'recipient_blocked_sender'
+  | 'recipient_suspended'
+  | 'payment_required';
+
+/** What the member sees for each refusal. */
+export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
+  sender_deleted: MSG.accountDeleted,
+  sender_suspended: MSG.suspendedNotAllowed,
+  self: MSG.cannotMessageSelf,
+  recipient_unavailable: MSG.userUnavailable,
+  sender_blocked_recipient: MSG.youBlockedUser,
+  recipient_blocked_sender: MSG.blockedByUser,
+  recipient_suspended: MSG.recipientSuspended,
+  payment_required: MSG.paymentRequiredToStart,
+};
+
 /**
- * Why `me` may not send to `other` right now, as the text the member sees, or null when
- * they may. Checked in this order: my own suspension, the recipient's existence, blocks
- * either way, the recipient's suspension, then the payment gate.
+ * Why `me` may not send to `other` right now, or null when they may. Checked in this order:
+ * my own suspension, the recipient's existence, blocks either way, the recipient's
+ * suspension, then the payment gate. `sendIfAllowed` (message.repository.ts) decides the
+ * same in SQL for the send itself; chat-decision.test.ts holds the two to each other.
  */
-export async function sendRefusal(ctx: AppContext, parties: ChatParties): Promise<string | null> {
+export async function refusalReason(ctx: AppContext, parties: ChatParties): Promise<RefusalReason | null> {
   const { me, other } = parties;
-  if (me.isSuspended) return MSG.suspendedNotAllowed;
-  if (other?.id === me.id) return MSG.cannotMessageSelf;
-  if (!isReachable(other)) return MSG.userUnavailable;
-  if (parties.iBlockedThem) return MSG.youBlockedUser;
-  if (parties.theyBlockedMe) return MSG.blockedByUser;
-  if (other.isSuspended) return MSG.recipientSuspended;
-  if (await paymentRequired(ctx, { ...parties, other })) return MSG.paymentRequiredToStart;
+  if (me.isSuspended) return 'sender_suspended';
+  if (other?.id === me.id) return 'self';
+  if (!isReachable(other)) return 'recipient_unavailable';
+  if (parties.iBlockedThem) return 'sender_blocked_recipient';
+  if (parties.theyBlockedMe) return 'recipient_blocked_sender';
+  if (other.isSuspended) return 'recipient_suspended';
+  if (await paymentRequired(ctx, { ...parties, other })) return 'payment_required';
   return null;
+}
+
+/** The refusal as the text the member sees, or null when `me` may send to `other`. */
+export async function sendRefusal(ctx: AppContext, parties: ChatParties): Promise<string | null> {
+  const reason = await refusalReason(ctx, parties);
+  return reason === null ? null : REFUSAL_MESSAGES[reason];
 }

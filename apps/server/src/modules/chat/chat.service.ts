@@ -1,9 +1,10 @@
 import { MSG } from '@quad/contract';
 import type { AppContext } from '@/app-context';
+import { listInstitutionPaymentStates } from '@/modules/payments/institution-payment.service';
 import type { FloodControl } from './flood-control';
-import { loadParties, sendRefusal } from './chat.policy';
+import { REFUSAL_MESSAGES } from './chat.policy';
 import type { MessageRow } from './message.presenter';
-import { findByClientId, storeMessage } from './message.repository';
+import { findByClientId, sendIfAllowed } from './message.repository';
 
 export interface SendInput {
   recipientId: number;
@@ -16,9 +17,10 @@ export type SendOutcome =
   { ok: true; message: MessageRow; created: boolean; firstFromSender: boolean } | { ok: false; msg: string };
 
 /**
- * Stores a member's message after every rule said yes. A send whose client id was already
- * stored answers that message again (the client retried because it never saw the ack),
- * before flood control and the rules: what was accepted once stays accepted.
+ * Stores a member's message after every rule said yes, in one statement (`sendIfAllowed`).
+ * A send whose client id was already stored answers that message again (the client retried
+ * because it never saw the ack), before flood control and the rules: what was accepted once
+ * stays accepted, and a retry costs the member no allowance.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -26,21 +28,27 @@ export async function sendMessage(
   senderId: number,
   input: SendInput,
 ): Promise<SendOutcome> {
-  if (input.clientId !== null) {
-    const existing = await findByClientId(ctx.db, senderId, input.clientId);
+  if (!flood.take(senderId)) {
+    const existing = input.clientId === null ? undefined : await findByClientId(ctx.db, senderId, input.clientId);
     if (existing) return { ok: true, message: existing, created: false, firstFromSender: false };
+    return { ok: false, msg: MSG.sendingTooFast };
   }
-  if (!flood.take(senderId)) return { ok: false, msg: MSG.sendingTooFast };
-  const parties = await loadParties(ctx, senderId, input.recipientId);
-  if (!parties) return { ok: false, msg: MSG.accountDeleted };
-  const refusal = await sendRefusal(ctx, parties);
-  if (refusal !== null) return { ok: false, msg: refusal };
-  const stored = await storeMessage(ctx.db, {
-    senderId,
-    recipientId: input.recipientId,
-    content: input.content.trim(),
-    clientId: input.clientId,
-    at: ctx.clock.now(),
-  });
-  return { ok: true, ...stored };
+  const paying = (await listInstitutionPaymentStates(ctx)).filter((s) => s.paymentRequired);
+  const outcome = await sendIfAllowed(
+    ctx.db,
+    {
+      senderId,
+      recipientId: input.recipientId,
+      content: input.content.trim(),
+      clientId: input.clientId,
+      at: ctx.clock.now(),
+    },
+    paying.map((s) => s.institutionId),
+  );
+  if (outcome.kind === 'refused') return { ok: false, msg: REFUSAL_MESSAGES[outcome.reason] };
+  if (outcome.kind === 'duplicate') {
+    flood.refund(senderId);
+    return { ok: true, message: outcome.message, created: false, firstFromSender: false };
+  }
+  return { ok: true, message: outcome.message, created: true, firstFromSender: outcome.firstFromSender };
 }

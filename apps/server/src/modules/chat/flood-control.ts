@@ -33,6 +33,12 @@ export class FloodControl {
     return allowed;
   }
 
+  /** Gives back a token taken for a send that turned out to be a retry of a stored one. */
+  refund(userId: number): void {
+    const bucket = this.buckets.get(userId);
+    if (bucket) bucket.tokens = Math.min(this.limit.burst, bucket.tokens + 1);
+  }
+
   /** Full buckets carry no information; drop them (and the oldest, if still too many). */
   private prune(now: number): void {
     const fullAfterMs = (this.limit.burst / this.limit.perSecond) * 1000;

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
 import { conversations, messages } from '@/db/schema/index';
+import { sqlState } from '@/db/errors';
+import { Coalescer } from '@/platform/coalescer';
 import { pairKey } from './message.repository';
 
 export interface Receipt {
@@ -20,23 +22,93 @@ const receiptColumns = {
 /**
  * The recipient's client has these messages: those still "sent" become "delivered" and
  * each sender hears of it. Ids of other members' messages, or already delivered, are ignored.
+ * Receipts arriving together (every recipient acknowledges each message it receives) are
+ * written together, in one statement per batch.
  */
 export async function markDelivered(ctx: AppContext, recipientId: number, messageIds: number[]): Promise<Receipt[]> {
-  const now = ctx.clock.now();
-  const rows = await ctx.db
-    .update(messages)
-    .set({ status: 'delivered', deliveredAt: now })
-    .where(
-      and(
-        eq(messages.recipientId, recipientId),
-        inArray(messages.id, messageIds),
-        isNull(messages.deliveredAt),
-        isNull(messages.readAt),
-      ),
-    )
-    .returning(receiptColumns);
+  const rows = await deliveryQueue(ctx).add({ recipientId, messageIds });
   notify(ctx, rows, 'message_delivered');
   return rows;
+}
+
+interface DeliveryRequest {
+  recipientId: number;
+  messageIds: number[];
+}
+
+const deliveryQueues = new WeakMap<AppContext, Coalescer<DeliveryRequest, Receipt[]>>();
+
+function deliveryQueue(ctx: AppContext): Coalescer<DeliveryRequest, Receipt[]> {
+  let queue = deliveryQueues.get(ctx);
+  if (!queue) {
+    queue = new Coalescer((requests) => retryDeadlock(() => deliverBatch(ctx, requests)), 200);
+    deliveryQueues.set(ctx, queue);
+  }
+  return queue;
+}
+
+/** Resolves once the delivery receipts received so far are written (before the database closes). */
+export function deliveryReceiptsWritten(ctx: AppContext): Promise<void> {
+  return deliveryQueues.get(ctx)?.idle() ?? Promise.resolve();
+}
+
+type DeliveredRow = {
+  id: number | string;
+  sender_id: number;
+  recipient_id: number;
+  delivered_at: Date | string;
+};
+
+/** One UPDATE for every request of the batch; each request gets back the rows it changed. */
+async function deliverBatch(ctx: AppContext, requests: DeliveryRequest[]): Promise<Receipt[][]> {
+  const ids: number[] = [];
+  const recipients: number[] = [];
+  for (const r of requests) {
+    for (const id of r.messageIds) {
+      ids.push(id);
+      recipients.push(r.recipientId);
+    }
+  }
+  const now = ctx.clock.now().toISOString();
+  const result = (await ctx.db.execute<DeliveredRow>(sql`
+    update messages m set status = 'delivered', delivered_at = ${now}::timestamptz
+    from unnest(${sql.param(ids)}::bigint[], ${sql.param(recipients)}::int[]) as r (id, recipient_id)
+    where m.id = r.id and m.recipient_id = r.recipient_id and m.delivered_at is null and m.read_at is null
+    returning m.id, m.sender_id, m.recipient_id, m.delivered_at`)) as { rows: DeliveredRow[] };
+  const changed = new Map<string, Receipt>();
+  for (const row of result.rows) {
+    changed.set(`${row.recipient_id}:${row.id}`, {
+      id: Number(row.id),
+      senderId: row.sender_id,
+      deliveredAt: new Date(row.delivered_at),
+      readAt: null,
+    });
+  }
+  return requests.map((r) => {
+    const mine: Receipt[] = [];
+    for (const id of r.messageIds) {
+      const key = `${r.recipientId}:${id}`;
+      const receipt = changed.get(key);
+      // The same id twice (in one request or two) is one change, reported once.
+      if (receipt) mine.push(receipt);
+      changed.delete(key);
+    }
+    return mine;
+  });
+}
+
+/**
+ * A batch of receipts and a reader's mark-read may lock the same messages in another order;
+ * PostgreSQL then cancels one of them. The batch changed nothing and is simply tried again.
+ */
+async function retryDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= attempts || sqlState(err) !== '40P01') throw err;
+    }
+  }
 }
 
 /**

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember } from '@/test-support/accounts';
 import { nextEvent, type TestSocket } from '@/test-support/socket-client';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
-import { clientId, send, storedMessages } from './chat.test-support';
+import { MSG } from '@quad/contract';
+import { clientId, send, setPaymentThresholds, storedMessages } from './chat.test-support';
 
 /**
  * Two server instances on one PostgreSQL database and one Redis, as in production behind a
@@ -96,6 +97,52 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     ]);
     expect(acks[0]).toEqual(acks[1]);
     expect(await storedMessages(a, alice.id)).toHaveLength(1);
+  });
+
+  it('applies a block, a suspension and a verified payment made on one instance to the very next message on the other', async () => {
+    // Every institution past its threshold: a first message to a woman needs the payment.
+    await setPaymentThresholds(a, 'past');
+    await setPaymentThresholds(b, 'past');
+    const admin = await createMember(a, { isAdmin: true, gender: 'man' });
+    const sam = await createMember(a, { gender: 'man' });
+    const alice = await createMember(a, { gender: 'woman' });
+    const bob = await createMember(a, { gender: 'man' });
+    const onA = await connectTo(urlA, sam.token);
+    const post = (url: string, token: string, payload: Record<string, unknown> = {}) =>
+      b.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+    // Sent on A, decided on A; everything else happens on B.
+    expect(await send(onA, { recipient_id: alice.id, client_id: clientId() })).toEqual({
+      ok: false,
+      msg: MSG.paymentRequiredToStart,
+    });
+    const claim = await post('/api/payments/claim', sam.token, { amount: 20 });
+    expect(claim.statusCode).toBe(200);
+    const paymentId = claim.json<{ payment: { id: number } }>().payment.id;
+    expect((await post(`/api/admin/payments/${paymentId}/verify`, admin.token)).statusCode).toBe(200);
+    expect((await send(onA, { recipient_id: alice.id, client_id: clientId() })).ok).toBe(true);
+
+    expect((await send(onA, { recipient_id: bob.id, client_id: clientId() })).ok).toBe(true);
+    expect((await post(`/api/users/${sam.id}/block`, bob.token)).statusCode).toBe(200);
+    expect(await send(onA, { recipient_id: bob.id, client_id: clientId() })).toEqual({
+      ok: false,
+      msg: MSG.blockedByUser,
+    });
+    expect((await post(`/api/users/${sam.id}/unblock`, bob.token)).statusCode).toBe(200);
+    expect((await send(onA, { recipient_id: bob.id, client_id: clientId() })).ok).toBe(true);
+
+    expect((await post(`/api/admin/users/${alice.id}/suspend`, admin.token, { reason: 'spam' })).statusCode).toBe(200);
+    expect(await send(onA, { recipient_id: alice.id, client_id: clientId() })).toEqual({
+      ok: false,
+      msg: MSG.recipientSuspended,
+    });
+    expect((await post(`/api/admin/users/${sam.id}/suspend`, admin.token, { reason: 'spam' })).statusCode).toBe(200);
+    expect(await send(onA, { recipient_id: bob.id, client_id: clientId() })).toEqual({
+      ok: false,
+      msg: MSG.suspendedNotAllowed,
+    });
+    await setPaymentThresholds(a, 'below');
+    await setPaymentThresholds(b, 'below');
   });
 
   it('ends a member’s connections on both instances when their account is suspended or deleted', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   AUTOFLAG_RAPID_WINDOW_MINUTES,
   AUTOFLAG_SPAM_SAMPLE_SIZE,
@@ -6,7 +6,6 @@ import {
   type TSettings,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { messages, reports, users } from '@/db/schema/index';
 import { fingerprint, isNearDuplicate } from './near-duplicate';
 import type { MessageScreeningContext } from './screening';
 
@@ -20,66 +19,90 @@ export interface StoredMessage {
 
 const HOUR_MS = 3_600_000;
 
+type ContextRow = {
+  ord: number | string;
+  sender_exists: boolean;
+  created_at: Date | string | null;
+  previous_reports: number | string;
+  messages_last_hour: number | string;
+  earlier_to_recipient: boolean;
+  /** [recipient id, content] of the sender's recent messages to others; null when not asked. */
+  recent: [number, string][] | string | null;
+};
+
 /**
- * What the database knows about a message's sender, in two indexed queries: the sender's
- * row with three counts beside it, then (only when spam can score) the sender's recent
- * messages to other members for near-duplicates.
+ * What the database knows about each message's sender, for many messages in one indexed
+ * query: the sender's account age, reports that were not dismissed, messages in the last
+ * hour, whether they wrote to this recipient before and (only when spam can score and the
+ * text is long enough to compare) their recent messages to other members, for near-duplicates.
  */
-export async function loadMessageContext(
+export async function loadMessageContexts(
   ctx: AppContext,
-  message: StoredMessage,
+  batch: StoredMessage[],
   settings: TSettings,
-): Promise<MessageScreeningContext> {
+): Promise<MessageScreeningContext[]> {
+  if (batch.length === 0) return [];
   const now = ctx.clock.now();
   const hourAgo = new Date(now.getTime() - AUTOFLAG_RAPID_WINDOW_MINUTES * 60_000).toISOString();
-  const [row] = await ctx.db
-    .select({
-      createdAt: users.createdAt,
-      // A dismissed report was judged not to be a violation: it does not raise the risk.
-      previousReports: sql<number>`(select count(*)::int from ${reports}
-        where ${reports.reportedId} = ${message.senderId}
-          and (${reports.reviewAction} is null or ${reports.reviewAction} <> 'dismiss'))`,
-      messagesLastHour: sql<number>`(select count(*)::int from ${messages}
-        where ${messages.senderId} = ${message.senderId}
-          and ${messages.createdAt} >= ${hourAgo}::timestamptz and ${messages.id} <> ${message.id})`,
-      earlierToRecipient: sql<boolean>`exists(select 1 from ${messages}
-        where ${messages.senderId} = ${message.senderId}
-          and ${messages.recipientId} = ${message.recipientId} and ${messages.id} < ${message.id})`,
-    })
-    .from(users)
-    .where(eq(users.id, message.senderId));
-  const createdAt = row?.createdAt ?? now;
-  return {
-    isFirstMessage: row ? !row.earlierToRecipient : true,
-    accountAgeHours: (now.getTime() - createdAt.getTime()) / HOUR_MS,
-    previousReports: row?.previousReports ?? 0,
-    messagesLastHour: (row?.messagesLastHour ?? 0) + 1,
-    spamRecipients: settings.autoflag_spam_score > 0 ? await countSpamRecipients(ctx, message, now) : 1,
-  };
+  const spamSince = new Date(now.getTime() - AUTOFLAG_SPAM_WINDOW_HOURS * HOUR_MS).toISOString();
+  const fingerprints = batch.map((m) => (settings.autoflag_spam_score > 0 ? fingerprint(m.content) : null));
+  const result = (await ctx.db.execute<ContextRow>(sql`
+    select q.ord, u.id is not null as sender_exists, u.created_at,
+      (select count(*)::int from reports r
+        where r.reported_id = q.sender_id
+          -- A dismissed report was judged not to be a violation: it does not raise the risk.
+          and (r.review_action is null or r.review_action <> 'dismiss')) as previous_reports,
+      (select count(*)::int from messages m
+        where m.sender_id = q.sender_id and m.created_at >= ${hourAgo}::timestamptz and m.id <> q.id)
+        as messages_last_hour,
+      exists (select 1 from messages m
+        where m.sender_id = q.sender_id and m.recipient_id = q.recipient_id and m.id < q.id) as earlier_to_recipient,
+      case when q.compare then (
+        select coalesce(json_agg(json_build_array(s.recipient_id, s.content)), '[]'::json) from (
+          select m.recipient_id, m.content from messages m
+          where m.sender_id = q.sender_id and m.created_at >= ${spamSince}::timestamptz
+            and m.recipient_id <> q.recipient_id
+          order by m.created_at desc
+          limit ${AUTOFLAG_SPAM_SAMPLE_SIZE}::int
+        ) s
+      ) end as recent
+    from unnest(
+      ${sql.param(batch.map((m) => m.id))}::bigint[],
+      ${sql.param(batch.map((m) => m.senderId))}::int[],
+      ${sql.param(batch.map((m) => m.recipientId))}::int[],
+      ${sql.param(fingerprints.map((f) => f !== null))}::boolean[]
+    ) with ordinality as q (id, sender_id, recipient_id, compare, ord)
+    left join users u on u.id = q.sender_id`)) as { rows: ContextRow[] };
+  const byOrd = new Map(result.rows.map((r) => [Number(r.ord), r]));
+  return batch.map((message, i) => {
+    const row = byOrd.get(i + 1);
+    if (!row?.sender_exists) {
+      return { isFirstMessage: true, accountAgeHours: 0, previousReports: 0, messagesLastHour: 1, spamRecipients: 1 };
+    }
+    const createdAt = row.created_at === null ? now : new Date(row.created_at);
+    return {
+      isFirstMessage: !row.earlier_to_recipient,
+      accountAgeHours: (now.getTime() - createdAt.getTime()) / HOUR_MS,
+      previousReports: Number(row.previous_reports),
+      messagesLastHour: Number(row.messages_last_hour) + 1,
+      spamRecipients: spamRecipients(message, fingerprints[i] ?? null, row.recent),
+    };
+  });
 }
 
 /** Distinct recipients, this one included, who recently got this text or a near copy. */
-async function countSpamRecipients(ctx: AppContext, message: StoredMessage, now: Date): Promise<number> {
-  const mine = fingerprint(message.content);
-  if (!mine) return 1;
-  const since = new Date(now.getTime() - AUTOFLAG_SPAM_WINDOW_HOURS * HOUR_MS);
-  const recent = await ctx.db
-    .select({ recipientId: messages.recipientId, content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.senderId, message.senderId),
-        gte(messages.createdAt, since),
-        ne(messages.recipientId, message.recipientId),
-      ),
-    )
-    .orderBy(desc(messages.createdAt))
-    .limit(AUTOFLAG_SPAM_SAMPLE_SIZE);
+function spamRecipients(
+  message: StoredMessage,
+  mine: ReturnType<typeof fingerprint>,
+  recent: ContextRow['recent'],
+): number {
+  if (!mine || recent === null) return 1;
+  const others = (typeof recent === 'string' ? JSON.parse(recent) : recent) as [number, string][];
   const recipients = new Set<number>([message.recipientId]);
-  for (const other of recent) {
-    if (recipients.has(other.recipientId)) continue;
-    const theirs = fingerprint(other.content);
-    if (theirs && isNearDuplicate(mine, theirs)) recipients.add(other.recipientId);
+  for (const [recipientId, content] of others) {
+    if (recipients.has(recipientId)) continue;
+    const theirs = fingerprint(content);
+    if (theirs && isNearDuplicate(mine, theirs)) recipients.add(recipientId);
   }
   return recipients.size;
 }

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TSettings } from '@quad/contract';
 import type { AppContext } from '@/app-context';
+import { sqlState } from '@/db/errors';
 import { autoFlags, profileFlags } from '@/db/schema/index';
-import { loadMessageContext, type StoredMessage } from './message-context.repository';
-import { screenMessage, screenProfile, type ProfileScreeningResult, type ScreeningResult } from './screening';
+import { Coalescer } from '@/platform/coalescer';
+import { loadMessageContexts, type StoredMessage } from './message-context.repository';
+import {
+  screenMessage,
+  screenProfile,
+  type MessageScreeningContext,
+  type ProfileScreeningResult,
+  type ScreeningResult,
+} from './screening';
 
 export type { StoredMessage };
 
@@ -17,33 +26,116 @@ export type ModerationLogger = Pick<FastifyBaseLogger, 'error'>;
  * Safe to call fire-and-forget (`void screenAndRecordMessage(…)`) right after the ack:
  * the returned promise never rejects; a failure is logged and resolves to null.
  * Resolves to the screening result (null when screening is switched off or failed).
+ * Messages screened at the same time share their database work (one query for their
+ * senders' context, one insert for their flags); the app waits for what is queued before
+ * it closes the database (`messageScreeningDone`).
  */
-export async function screenAndRecordMessage(
+export function screenAndRecordMessage(
   ctx: AppContext,
   message: StoredMessage,
   log: ModerationLogger,
 ): Promise<ScreeningResult | null> {
-  try {
-    const settings = await ctx.settings.all();
-    if (!settings.autoflag_enabled) return null;
-    const context = await loadMessageContext(ctx, message, settings);
-    const result = screenMessage(message.content, context, settings);
-    if (result.flagged && result.flag_reason) {
-      await ctx.db.insert(autoFlags).values({
-        messageId: message.id,
-        senderId: message.senderId,
-        recipientId: message.recipientId,
-        flagReason: result.flag_reason,
-        riskScore: result.score,
-        detectedPatterns: result.detected_patterns,
-        messageContent: message.content,
-        createdAt: ctx.clock.now(),
-      });
-    }
-    return result;
-  } catch (err) {
-    log.error({ err, messageId: message.id }, 'Message screening failed; the message was delivered unscreened');
+  return screeningQueue(ctx)
+    .add({ message, log })
+    .catch((err: unknown) => {
+      log.error({ err, messageId: message.id }, 'Message screening failed; the message was delivered unscreened');
+      return null;
+    });
+}
+
+/** Resolves once every message queued for screening so far is screened and its flag stored. */
+export function messageScreeningDone(ctx: AppContext): Promise<void> {
+  return screeningQueues.get(ctx)?.idle() ?? Promise.resolve();
+}
+
+interface ScreeningRequest {
+  message: StoredMessage;
+  log: ModerationLogger;
+}
+
+const screeningQueues = new WeakMap<AppContext, Coalescer<ScreeningRequest, ScreeningResult | null>>();
+
+function screeningQueue(ctx: AppContext): Coalescer<ScreeningRequest, ScreeningResult | null> {
+  let queue = screeningQueues.get(ctx);
+  if (!queue) {
+    queue = new Coalescer((requests) => screenBatch(ctx, requests), 200);
+    screeningQueues.set(ctx, queue);
+  }
+  return queue;
+}
+
+async function screenBatch(ctx: AppContext, requests: ScreeningRequest[]): Promise<(ScreeningResult | null)[]> {
+  const failed = (r: ScreeningRequest, err: unknown) => {
+    r.log.error({ err, messageId: r.message.id }, 'Message screening failed; the message was delivered unscreened');
     return null;
+  };
+  let settings: TSettings;
+  let contexts: MessageScreeningContext[];
+  try {
+    settings = await ctx.settings.all();
+    if (!settings.autoflag_enabled) return requests.map(() => null);
+    contexts = await withRetries(() =>
+      loadMessageContexts(
+        ctx,
+        requests.map((r) => r.message),
+        settings,
+      ),
+    );
+  } catch (err) {
+    return requests.map((r) => failed(r, err));
+  }
+  const results: (ScreeningResult | null)[] = requests.map((r, i) =>
+    screenMessage(r.message.content, contexts[i]!, settings),
+  );
+  const flagged = requests.flatMap((r, i) => {
+    const result = results[i]!;
+    return result.flagged && result.flag_reason ? [{ request: r, index: i, row: flagRow(ctx, r.message, result) }] : [];
+  });
+  if (flagged.length === 0) return results;
+  try {
+    await withRetries(() => ctx.db.insert(autoFlags).values(flagged.map((f) => f.row)));
+  } catch {
+    // One bad row must not cost the others their flag: each on its own.
+    for (const f of flagged) {
+      try {
+        await withRetries(() => ctx.db.insert(autoFlags).values(f.row));
+      } catch (err) {
+        results[f.index] = failed(f.request, err);
+      }
+    }
+  }
+  return results;
+}
+
+function flagRow(ctx: AppContext, message: StoredMessage, result: ScreeningResult): typeof autoFlags.$inferInsert {
+  return {
+    messageId: message.id,
+    senderId: message.senderId,
+    recipientId: message.recipientId,
+    flagReason: result.flag_reason!,
+    riskScore: result.score,
+    detectedPatterns: result.detected_patterns,
+    messageContent: message.content,
+    createdAt: ctx.clock.now(),
+  };
+}
+
+/**
+ * A flag must not be lost to a passing fault (a dropped connection, a deadlock, a restart of
+ * the database): such failures are tried again a few times, a moment apart. A refusal by the
+ * data itself (a constraint, a bad value) would fail again and is not retried.
+ */
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  const delaysMs = [50, 250, 1_000];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const state = sqlState(err);
+      const permanent = state !== undefined && /^(22|23|42)/.test(state);
+      if (permanent || attempt >= delaysMs.length) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));
+    }
   }
 }
 
