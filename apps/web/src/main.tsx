@@ -5,10 +5,10 @@ import { CssBaseline } from '@mui/material';
 // ThemeProvider also bundles the CSS-variables provider, which the first page does not need.
 import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { EnvironmentProvider } from '@/app/environment';
 import { FiltersDrawerProvider } from '@/app/filters-drawer';
-import { router } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { SessionProvider } from '@/app/session';
 import { SocketProvider } from '@/app/socket';
 import { theme } from '@/app/theme';
@@ -28,7 +28,9 @@ createRoot(document.getElementById('root')!).render(
             <SocketProvider>
               <FiltersDrawerProvider>
                 <ToastProvider>
-                  <RouterProvider router={router} />
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
                 </ToastProvider>
               </FiltersDrawerProvider>
             </SocketProvider>

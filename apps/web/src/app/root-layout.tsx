@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Outlet, useLocation, useRoutes, type Location } from 'react-router';
-import { AccountEvents } from './account-events';
 import { usePageViews } from './analytics';
-import { STAGING_BANNER_HEIGHT, StagingBanner, SuspensionBanner, WarningBanner } from './banners';
+import { STAGING_BANNER_HEIGHT, StagingBanner } from './banners';
 import { useEnvironment } from './environment';
 import { Footer } from './footer';
-import { MessageNotifications } from './message-notifications';
 import { backgroundOf } from './overlay';
 import { pageRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
@@ -14,6 +12,7 @@ import { useSession } from './session';
 import { TopBar } from './top-bar';
 
 const OverlayShell = lazy(() => import('./overlay-shell'));
+const MemberShell = lazy(() => import('./member-shell'));
 
 export function PageSpinner() {
   return (
@@ -49,12 +48,13 @@ export function RootLayout() {
       }}
     >
       <StagingBanner />
-      {token && <AccountEvents />}
-      {token && <MessageNotifications />}
       <ScrollRestoration />
       <TopBar />
-      <SuspensionBanner />
-      <WarningBanner />
+      {token && (
+        <Suspense fallback={null}>
+          <MemberShell />
+        </Suspense>
+      )}
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<PageSpinner />}>
           {background ? <BackgroundPage location={background} /> : <Outlet />}

@@ -1,10 +1,10 @@
-import { MSG } from '@quad/contract/messages';
 import { SESSION, session } from '@/lib/storage';
 import { useSession } from './session';
 
 export interface SuspensionState {
   suspended: boolean;
-  reason: string;
+  /** The administrator's reason, when one was given. */
+  reason: string | null;
 }
 
 /**
@@ -13,10 +13,10 @@ export interface SuspensionState {
  */
 export function useSuspension(): SuspensionState {
   const { token, user } = useSession();
-  if (!token) return { suspended: false, reason: '' };
-  if (user) return { suspended: user.is_suspended, reason: user.suspension_reason ?? MSG.accountSuspendedDefault };
+  if (!token) return { suspended: false, reason: null };
+  if (user) return { suspended: user.is_suspended, reason: user.suspension_reason ?? null };
   const remembered = session.get(SESSION.userSuspended) === 'true';
-  return { suspended: remembered, reason: session.get(SESSION.suspensionReason) ?? MSG.accountSuspendedDefault };
+  return { suspended: remembered, reason: session.get(SESSION.suspensionReason) };
 }
 
 /** Pages a suspended member may still use, where the suspension banner is not shown. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubRoute } from '@/test-support/fetch-stub';
 import { renderRoutes } from '@/test-support/render';
 import { AGREEMENTS } from './signup-form-state';
-import { appRoutes } from './auth-test-support';
+import { appRoutes, ME } from './auth-test-support';
 
 beforeEach(() => {
   localStorage.clear();
@@ -225,6 +225,7 @@ describe('the verification view', { timeout: 30_000 }, () => {
           suspension_reason: null,
         },
       },
+      'GET /api/users/me': { body: ME },
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(appRoutes, verifyPath);
@@ -250,6 +251,8 @@ describe('the verification view', { timeout: 30_000 }, () => {
       'POST /api/auth/register': { status: 201, body: { msg: 'Account created.' } },
       'POST /api/auth/verify-email': { body: { msg: 'Email verified successfully' } },
       'POST /api/auth/login': { body: { access_token: 'tok-3', is_suspended: false, suspension_reason: null } },
+      // The new session stays valid on the profile it lands on.
+      'GET /api/users/me': { body: ME },
     });
     seedDraft();
     const user = userEvent.setup();

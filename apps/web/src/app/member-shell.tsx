@@ -1,0 +1,19 @@
+import { AccountEvents } from './account-events';
+import { SuspensionBanner, WarningBanner } from './member-banners';
+import { MessageNotifications } from './message-notifications';
+
+/**
+ * What the frame adds for a signed-in member: live account and message events, and the
+ * suspension and warning banners under the top bar. It loads only once someone signs in,
+ * so a visitor's first page carries none of it.
+ */
+export default function MemberShell() {
+  return (
+    <>
+      <AccountEvents />
+      <MessageNotifications />
+      <SuspensionBanner />
+      <WarningBanner />
+    </>
+  );
+}
