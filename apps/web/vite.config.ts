@@ -1,42 +1,18 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { precompress, prerenderLanding } from './build-plugins';
 
 const require = createRequire(import.meta.url);
 // react-router's package exports point at its development build only; production bundles
 // take its production build (no dev warnings, smaller).
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs');
 
-/**
- * Brotli and gzip copies beside every text asset of the build, which the server sends to
- * browsers that accept them (@fastify/static's preCompressed): the first page's JavaScript
- * travels at about a third of its size, compressed once at build time, not per request.
- */
-function precompress(): Plugin {
-  return {
-    name: 'quad-precompress',
-    apply: 'build',
-    writeBundle(options) {
-      const dir = options.dir!;
-      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue;
-        const file = path.join(dir, name);
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      }
-    },
-  };
-}
-
 const server = process.env.QUAD_DEV_SERVER ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderLanding()],
   resolve: {
     tsconfigPaths: true,
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
