@@ -51,6 +51,10 @@ describe('soak', () => {
         socket.on('error', (e) => errors.push(e.msg));
       }
       const rssStart = process.memoryUsage().rss;
+      const { heapUsed: heapStart, arrayBuffers: buffersStart } = process.memoryUsage();
+      // Resident memory every 10 s, to tell growth that levels off from a leak.
+      const rssSamples = [rssStart];
+      const sampler = setInterval(() => rssSamples.push(process.memoryUsage().rss), 10_000);
       const acked = new Map<number, number>();
       let sent = 0;
       const until = Date.now() + SECONDS * 1000;
@@ -73,7 +77,9 @@ describe('soak', () => {
         }),
       );
       await new Promise((r) => setTimeout(r, 2_000));
+      clearInterval(sampler);
       const rssEnd = process.memoryUsage().rss;
+      const { heapUsed: heapEnd, arrayBuffers: buffersEnd } = process.memoryUsage();
       const lost = [...acked].filter(([id, to]) => !received.get(to)!.has(id));
       console.info(
         JSON.stringify({
@@ -84,6 +90,12 @@ describe('soak', () => {
           errors: errors.length,
           rssStartMb: Math.round(rssStart / 2 ** 20),
           rssEndMb: Math.round(rssEnd / 2 ** 20),
+          rssEvery10sMb: rssSamples.map((b) => Math.round(b / 2 ** 20)),
+          heapUsedStartMb: Math.round(heapStart / 2 ** 20),
+          heapUsedEndMb: Math.round(heapEnd / 2 ** 20),
+          // Array buffers include the embedded database's WebAssembly memory.
+          arrayBuffersStartMb: Math.round(buffersStart / 2 ** 20),
+          arrayBuffersEndMb: Math.round(buffersEnd / 2 ** 20),
         }),
       );
       expect(errors).toEqual([]);
