@@ -32,6 +32,7 @@ import { adminOverviewRoutes } from './modules/admin/admin-overview.routes';
 import { fakeProfileRoutes } from './modules/admin/fake-profiles.routes';
 import { adminRecordRoutes } from './modules/admin/admin-records.routes';
 import { ActivityTracker } from './modules/auth/activity.service';
+import { BrowseCountCache } from './modules/users/browse-count.cache';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SessionService } from './modules/auth/session.service';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateCounters: new RateCounters(database.db, clock),
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
     activity: new ActivityTracker(database.db, clock),
+    browseCounts: new BrowseCountCache(clock),
   };
   app.decorate('ctx', ctx);
   ctx.io.use(socketAuth(ctx));

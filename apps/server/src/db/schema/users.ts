@@ -83,6 +83,11 @@ export const photos = pgTable(
   },
   (t) => [
     index('photos_user_idx').on(t.userId, t.createdAt),
+    // Browse's "has photos" filter and the cards' photo lists: a member's published photos,
+    // answered from the index alone when only their existence is asked.
+    index('photos_published_user_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`not ${t.isPending}`),
     // Serving a file looks its photo up by name (who may see it, whether it still exists).
     uniqueIndex('photos_filename_key').on(t.filename),
     uniqueIndex('photos_thumbnail_key').on(t.thumbnail),

@@ -34,5 +34,7 @@ export async function updateMemberSettings(
     .where(eq(users.id, userId))
     .returning(columns);
   if (!row) throw new NotFound('Account not found');
+  // Showing or hiding a profile changes how many members browse counts.
+  if (changes.profile_visible !== undefined) ctx.browseCounts.clear();
   return present(row);
 }

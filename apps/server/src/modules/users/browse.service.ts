@@ -1,54 +1,74 @@
-import { and, count, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   BROWSE_PAGE_SIZE,
-  type TBrowseGroupCounts,
   type TBrowseQuery,
   type TBrowseResponse,
   type TBrowseSummary,
+  type TSettings,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { blocks, conversations, institutions, photos, users } from '@/db/schema/index';
+import type { Database } from '@/db/client';
+import { blocks, conversations, institutions, messages, photos, users } from '@/db/schema/index';
 import { BadRequest } from '@/platform/errors';
-import { presentUserCards } from './user-card.presenter';
-import { unreadBySender, type UserRow } from './user-card.repository';
+import { presentCardRows, presentUserCards } from './user-card.presenter';
+import { idArray, loadCardRows } from './user-card.repository';
 import { activeChatCutoff, activityCutoff, discoverable, listable, onlineCutoff } from './users.policy';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings' | 'browseCounts'>;
+
+/**
+ * The member's id inside subqueries. Spelled out: in a select from one table Drizzle leaves
+ * the table off its columns, and a bare "id" in a subquery would name the subquery's own.
+ */
+const memberId = sql.raw('"users"."id"');
 
 /** A member the viewer has written with (or who wrote to the viewer), still listable. */
-interface Partner {
-  row: UserRow;
+export interface Partner {
+  id: number;
   lastMessageAt: Date | null;
   unread: number;
 }
 
 /**
- * The viewer's conversation partners who may be listed: not deleted, not suspended and not
- * blocking the viewer; most recent conversation first.
+ * The viewer's conversation partners who may be listed (not deleted, not suspended, not
+ * blocking the viewer), with the pair's last message time and the viewer's unread count:
+ * one statement, each partner found through the conversation indexes and the unread index.
  */
-async function listablePartners(ctx: Ctx, viewerId: number): Promise<Partner[]> {
-  const [pairs, unread] = await Promise.all([
-    ctx.db
-      .select({ low: conversations.userLowId, high: conversations.userHighId, at: conversations.lastMessageAt })
-      .from(conversations)
-      .where(or(eq(conversations.userLowId, viewerId), eq(conversations.userHighId, viewerId))),
-    unreadBySender(ctx.db, viewerId),
-  ]);
-  const lastAt = new Map(pairs.map((p) => [p.low === viewerId ? p.high : p.low, p.at]));
-  const ids = [...new Set([...lastAt.keys(), ...unread.keys()])];
-  if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select()
+export function partnersQuery(db: Database, viewerId: number) {
+  const partnerIds = sql`(
+    select case when ${conversations.userLowId} = ${viewerId} then ${conversations.userHighId} else ${conversations.userLowId} end
+    from ${conversations}
+    where ${conversations.userLowId} = ${viewerId} or ${conversations.userHighId} = ${viewerId}
+    union
+    select ${messages.senderId} from ${messages} where ${messages.recipientId} = ${viewerId} and ${messages.readAt} is null)`;
+  return db
+    .select({
+      id: users.id,
+      lastMessageAt: sql<Date | null>`(
+        select ${conversations.lastMessageAt} from ${conversations}
+        where ${conversations.userLowId} = least(${memberId}, ${viewerId}::int)
+          and ${conversations.userHighId} = greatest(${memberId}, ${viewerId}::int))`.mapWith(
+        conversations.lastMessageAt,
+      ),
+      unread: sql<number>`(
+        select count(*)::int from ${messages}
+        where ${messages.recipientId} = ${viewerId} and ${messages.senderId} = ${memberId} and ${messages.readAt} is null)`.mapWith(
+        Number,
+      ),
+    })
     .from(users)
-    .where(and(inArray(users.id, ids), listable, notBlockingViewer(viewerId)));
-  return rows
-    .map((row) => ({ row, lastMessageAt: lastAt.get(row.id) ?? null, unread: unread.get(row.id) ?? 0 }))
-    .sort((a, b) => (b.lastMessageAt?.getTime() ?? 0) - (a.lastMessageAt?.getTime() ?? 0) || b.row.id - a.row.id);
+    .where(and(sql`${users.id} in ${partnerIds}`, listable, notBlockingViewer(viewerId)));
+}
+
+/** Most recent conversation first. */
+export async function listablePartners(db: Database, viewerId: number): Promise<Partner[]> {
+  const rows = await partnersQuery(db, viewerId);
+  return rows.sort((a, b) => (b.lastMessageAt?.getTime() ?? 0) - (a.lastMessageAt?.getTime() ?? 0) || b.id - a.id);
 }
 
 function notBlockingViewer(viewerId: number): SQL {
-  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`;
+  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`;
 }
 
 /** The conditions of the browse filters; absent filters do not narrow. */
@@ -62,10 +82,26 @@ function filterConditions(q: TBrowseQuery): SQL[] {
     q.orientations ? inArray(users.orientation, q.orientations) : undefined,
     q.institution_ids ? inArray(users.institutionId, q.institution_ids) : undefined,
     q.has_photos
-      ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and not ${photos.isPending})`
+      ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${memberId} and not ${photos.isPending})`
       : undefined,
   ];
   return out.filter((c): c is SQL => c !== undefined);
+}
+
+/** The filters as a cache key: the same members match the same key. */
+export function filterKey(q: TBrowseQuery, thresholdDays: number): string {
+  const sorted = (list: readonly string[] | undefined) => (list ? [...list].sort().join(',') : '*');
+  return [
+    thresholdDays,
+    q.min_age ?? '*',
+    q.max_age ?? '*',
+    q.min_height_inches ?? '*',
+    q.max_height_inches ?? '*',
+    sorted(q.genders),
+    sorted(q.orientations),
+    sorted(q.institution_ids),
+    q.has_photos ? 'photos' : '*',
+  ].join('|');
 }
 
 async function checkInstitutions(ctx: Ctx, ids: readonly string[] | undefined): Promise<void> {
@@ -83,6 +119,116 @@ function paging(page: number, total: number) {
   return { start, end: start + BROWSE_PAGE_SIZE, totalPages: Math.ceil(total / BROWSE_PAGE_SIZE) };
 }
 
+/** Who browse shows the viewer, split as it is read: the groups, then strangers and former partners. */
+export interface BrowsePlan {
+  /** New then Active partners, in order. */
+  grouped: number[];
+  fresh: number;
+  active: number;
+  /** Strangers: listable, discoverable now, matching the filters, not the viewer, not blocking, not a partner. */
+  strangers: SQL;
+  /** Partners outside New and Active who match the filters. */
+  formerPartners: SQL | undefined;
+  earlierIds: number[];
+  partnerIds: number[];
+  filters: SQL[];
+}
+
+export function browsePlan(
+  viewerId: number,
+  q: TBrowseQuery,
+  settings: Pick<TSettings, 'active_chat_days' | 'user_activity_threshold_days'>,
+  now: Date,
+  partners: readonly Partner[],
+): BrowsePlan {
+  const activeSince = activeChatCutoff(now, settings.active_chat_days);
+  const fresh = partners.filter((p) => p.unread > 0);
+  const active = partners.filter((p) => p.unread === 0 && p.lastMessageAt !== null && p.lastMessageAt >= activeSince);
+  const grouped = [...fresh, ...active].map((p) => p.id);
+  const earlierIds = partners.filter((p) => !grouped.includes(p.id)).map((p) => p.id);
+  const partnerIds = partners.map((p) => p.id);
+  const filters = filterConditions(q);
+  // Strangers and former partners are read apart and merged in order: each side then uses
+  // its own index (the partial browse indexes for strangers, the primary key for partners).
+  const strangers = and(
+    listable,
+    ne(users.id, viewerId),
+    notBlockingViewer(viewerId),
+    partnerIds.length > 0 ? notInArray(users.id, partnerIds) : undefined,
+    discoverable(activityCutoff(now, settings.user_activity_threshold_days)),
+    ...filters,
+  )!;
+  const formerPartners = earlierIds.length > 0 ? and(inArray(users.id, earlierIds), ...filters) : undefined;
+  return {
+    grouped,
+    fresh: fresh.length,
+    active: active.length,
+    strangers,
+    formerPartners,
+    earlierIds,
+    partnerIds,
+    filters,
+  };
+}
+
+/** The ids of Others on a page (strangers and former partners, most recently active first). */
+export function othersPageQuery(db: Database, plan: BrowsePlan, offset: number, limit: number) {
+  const inOrder = sql.raw('"last_activity_at" desc nulls last, "id" desc nulls last');
+  const side = (where: SQL) =>
+    db.select({ id: users.id, lastActivityAt: users.lastActivityAt }).from(users).where(where);
+  return plan.formerPartners
+    ? unionAll(side(plan.strangers), side(plan.formerPartners)).orderBy(inOrder).limit(limit).offset(offset)
+    : side(plan.strangers).orderBy(inOrder).limit(limit).offset(offset);
+}
+
+/** The page's members (group members by id, then the Others page) and the order they are shown in. */
+export function pagePick(db: Database, plan: BrowsePlan, groupIds: readonly number[], offset: number, limit: number) {
+  const others = othersPageQuery(db, plan, offset, limit);
+  const groupList = idArray(groupIds);
+  return {
+    where: sql`${users.id} in (select "id" from (${others}) as "others_page" union all select unnest(${groupList}))`,
+    orderBy: sql`array_position(${groupList}, ${users.id}) nulls last, ${users.lastActivityAt} desc nulls last, ${users.id} desc`,
+  };
+}
+
+/** Members anyone may be shown who match the filters and were active since `activeSince`. */
+export function populationCountQuery(db: Database, q: TBrowseQuery, activeSince: Date) {
+  return db
+    .select({ n: count() })
+    .from(users)
+    .where(and(listable, discoverable(activeSince), ...filterConditions(q)));
+}
+
+/** What browse counts besides the page, one JSON object (see tallySql). */
+export interface Tally {
+  /** Of the viewer, the members blocking them and their partners: how many the population holds. */
+  counted: number;
+  /** Earlier partners (not New, not Active) matching the filters: shown among Others. */
+  former: number;
+  /** The population (populationCountQuery), when asked for. */
+  population: number | null;
+}
+
+/**
+ * The viewer's corrections to the shared population count, as one scalar subquery: browse
+ * shows none of the viewer, the members blocking them and their partners as strangers, so
+ * those the population holds are subtracted, and earlier partners matching the filters are
+ * added. With `withPopulation` the population itself is counted in the same statement.
+ */
+export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date, withPopulation: boolean): SQL<Tally> {
+  const candidates = sql`(
+    select ${viewerId}::int
+    union all select unnest(${idArray(plan.partnerIds)})
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+  const population = and(listable, discoverable(activeSince), ...plan.filters)!;
+  const former = plan.earlierIds.length > 0 ? and(inArray(users.id, plan.earlierIds), ...plan.filters)! : sql`false`;
+  return sql<Tally>`(select json_build_object(
+    'counted', count(*) filter (where ${population}),
+    'former', count(*) filter (where ${former}),
+    'population', ${withPopulation ? sql`(select count(*) from ${users} where ${population})` : sql`null`})
+    from ${users} where ${memberId} in ${candidates})`;
+}
+
 /**
  * One page of browse. Groups come first and in this order: New (partners with unread
  * messages, however old), Active (other partners written with within active_chat_days), then
@@ -90,66 +236,84 @@ function paging(page: number, total: number) {
  * filter. Others are listable members who are discoverable (visible profile, active within
  * user_activity_threshold_days) or have message history with the viewer, never the viewer or a
  * member blocking them, most recently active first.
+ *
+ * Three statements after the partners: the page's cards (Others page and card facts in one),
+ * the viewer's corrections, and the shared population count when no recent one stands
+ * (BrowseCountCache). The page reads one member more than it shows, so whether another page
+ * follows is always exact; the total of pages further on may lag by BROWSE_COUNT_TTL_MS.
  */
 export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): Promise<TBrowseResponse> {
-  await checkInstitutions(ctx, q.institution_ids);
-  const settings = await ctx.settings.all();
+  const [settings, partners] = await Promise.all([
+    ctx.settings.all(),
+    listablePartners(ctx.db, viewerId),
+    checkInstitutions(ctx, q.institution_ids),
+  ]);
   const now = ctx.clock.now();
-  const activeSince = activeChatCutoff(now, settings.active_chat_days);
-  const partners = await listablePartners(ctx, viewerId);
-  const fresh = partners.filter((p) => p.unread > 0);
-  const active = partners.filter((p) => p.unread === 0 && p.lastMessageAt !== null && p.lastMessageAt >= activeSince);
-  const grouped = [...fresh, ...active].map((p) => p.row);
-  const earlier = partners.filter((p) => !grouped.includes(p.row)).map((p) => p.row.id);
-
-  // Strangers and former partners are read apart and merged in order: each side then uses
-  // its own index (the partial browse indexes for strangers, the primary key for partners).
-  const filters = filterConditions(q);
-  const strangers = and(
-    listable,
-    ne(users.id, viewerId),
-    notBlockingViewer(viewerId),
-    partners.length > 0
-      ? notInArray(
-          users.id,
-          partners.map((p) => p.row.id),
-        )
-      : undefined,
-    discoverable(activityCutoff(now, settings.user_activity_threshold_days)),
-    ...filters,
-  );
-  const formerPartners = earlier.length > 0 ? and(inArray(users.id, earlier), ...filters) : undefined;
-  const inOrder = sql.raw('"last_activity_at" desc nulls last, "id" desc nulls last');
+  const plan = browsePlan(viewerId, q, settings, now, partners);
+  const { grouped } = plan;
 
   const page = q.page ?? 1;
   const start = (page - 1) * BROWSE_PAGE_SIZE;
   const fromGroups = grouped.slice(start, start + BROWSE_PAGE_SIZE);
   const othersOffset = Math.max(0, start - grouped.length);
   const othersLimit = BROWSE_PAGE_SIZE - fromGroups.length;
-  const [[counted], former, others] = await Promise.all([
-    ctx.db.select({ n: count() }).from(users).where(strangers),
-    formerPartners ? ctx.db.select({ id: users.id }).from(users).where(formerPartners) : Promise.resolve([]),
-    othersLimit <= 0
-      ? Promise.resolve([])
-      : formerPartners
-        ? unionAll(ctx.db.select().from(users).where(strangers), ctx.db.select().from(users).where(formerPartners))
-            .orderBy(inOrder)
-            .limit(othersLimit)
-            .offset(othersOffset)
-        : ctx.db.select().from(users).where(strangers).orderBy(inOrder).limit(othersLimit).offset(othersOffset),
+
+  // The population count is shared between viewers for a few seconds; when none stands, this
+  // request takes it, in its own statement with the page, for everyone asking meanwhile.
+  const key = filterKey(q, settings.user_activity_threshold_days);
+  const standing = ctx.browseCounts.lookup(key);
+  const activeSince = standing?.activeSince ?? activityCutoff(now, settings.user_activity_threshold_days);
+  const pick = pagePick(ctx.db, plan, fromGroups, othersOffset, othersLimit + 1);
+  const read = loadCardRows(
+    ctx.db,
+    viewerId,
+    pick.where,
+    pick.orderBy,
+    tallySql(viewerId, plan, activeSince, !standing),
+  )
+    // A page past the end picks nobody and so carries no tally: count apart.
+    .then(async ({ rows, extra }) => ({
+      rows,
+      tally: extra ?? (await readTally(ctx.db, viewerId, plan, activeSince, !standing)),
+    }));
+  if (!standing)
+    ctx.browseCounts.store(
+      key,
+      activeSince,
+      read.then(({ tally }) => tally.population ?? 0),
+    );
+  const [{ rows, tally }, population] = await Promise.all([
+    read,
+    standing?.count ?? read.then(({ tally }) => tally.population ?? 0),
   ]);
-  const counts: TBrowseGroupCounts = {
-    new: fresh.length,
-    active: active.length,
-    others: (counted?.n ?? 0) + former.length,
-  };
-  const { totalPages } = paging(page, grouped.length + counts.others);
+
+  const shown = rows.slice(0, BROWSE_PAGE_SIZE);
+  const more = rows.length > BROWSE_PAGE_SIZE || grouped.length > start + BROWSE_PAGE_SIZE;
+  // What this page saw is exact and bounds a count that may be a few seconds old.
+  let total = grouped.length + population - tally.counted + tally.former;
+  if (more) total = Math.max(total, start + BROWSE_PAGE_SIZE + 1);
+  else if (shown.length > 0) total = start + shown.length;
+  else total = Math.min(total, start);
+  const { totalPages } = paging(page, total);
   return {
-    users: await presentUserCards(ctx, viewerId, [...fromGroups, ...others]),
+    users: presentCardRows(ctx, viewerId, shown),
     current_page: page,
     total_pages: totalPages,
-    counts,
+    counts: { new: plan.fresh, active: plan.active, others: Math.max(0, total - grouped.length) },
   };
+}
+
+async function readTally(
+  db: Database,
+  viewerId: number,
+  plan: BrowsePlan,
+  activeSince: Date,
+  withPopulation: boolean,
+): Promise<Tally> {
+  const [row] = await db
+    .select({ tally: tallySql(viewerId, plan, activeSince, withPopulation) })
+    .from(sql`(select 1) as "one"`);
+  return row!.tally;
 }
 
 /**
@@ -159,7 +323,7 @@ export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): P
 export async function conversationPage(ctx: Ctx, viewerId: number, pageNumber = 1): Promise<TBrowseResponse> {
   const settings = await ctx.settings.all();
   const activeSince = activeChatCutoff(ctx.clock.now(), settings.active_chat_days);
-  const partners = await listablePartners(ctx, viewerId);
+  const partners = await listablePartners(ctx.db, viewerId);
   const fresh = partners.filter((p) => p.unread > 0).length;
   const active = partners.filter(
     (p) => p.unread === 0 && p.lastMessageAt !== null && p.lastMessageAt >= activeSince,
@@ -169,7 +333,7 @@ export async function conversationPage(ctx: Ctx, viewerId: number, pageNumber = 
     users: await presentUserCards(
       ctx,
       viewerId,
-      partners.slice(start, end).map((p) => p.row),
+      partners.slice(start, end).map((p) => p.id),
     ),
     current_page: pageNumber,
     total_pages: totalPages,
@@ -178,7 +342,7 @@ export async function conversationPage(ctx: Ctx, viewerId: number, pageNumber = 
 }
 
 /** The browse header's figures: who is online, and how many messages wait for the viewer. */
-export async function browseSummary(ctx: Ctx, viewerId: number): Promise<TBrowseSummary> {
+export async function browseSummary(ctx: Pick<Ctx, 'db' | 'clock'>, viewerId: number): Promise<TBrowseSummary> {
   const now = ctx.clock.now();
   const [[online], partners] = await Promise.all([
     ctx.db
@@ -192,7 +356,7 @@ export async function browseSummary(ctx: Ctx, viewerId: number): Promise<TBrowse
           ne(users.id, viewerId),
         ),
       ),
-    listablePartners(ctx, viewerId),
+    listablePartners(ctx.db, viewerId),
   ]);
   return {
     online_count: online?.n ?? 0,

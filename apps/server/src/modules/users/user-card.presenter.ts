@@ -1,7 +1,7 @@
 import { GENDERS, ONLINE_THRESHOLD_MS, type TChatStats, type TUserCard } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { presentPhoto } from '@/modules/photos/photos.presenter';
-import { loadCardData, loadUsers, type CardData, type PairFacts, type UserRow } from './user-card.repository';
+import { loadCardRowsById, type CardRow, type PairFacts, type StatsRow, type UserRow } from './user-card.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls'>;
 
@@ -9,39 +9,41 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls'>;
  * Cards of other members as `viewerId` sees them (member-app.md section 3), in the order
  * given; ids that name no account are left out. Everything a card needs beyond the user row
  * (institution, photos, the pair's conversation, unread count, blocks, chat statistics) is
- * read once for the whole batch, so a page of cards costs the same few queries as one card.
+ * read in the same statement as the rows (loadCardRows), so a page of cards costs one query.
+ * Rows passed in are read again, so the cards show the members as they are now.
  * Never carries the e-mail.
  */
 export async function presentUserCards(
   ctx: Ctx,
   viewerId: number,
-  members: readonly number[] | readonly UserRow[],
+  members: readonly number[] | readonly Pick<UserRow, 'id'>[],
 ): Promise<TUserCard[]> {
   if (members.length === 0) return [];
-  const rows = isIdList(members) ? orderLike(members, await loadUsers(ctx.db, members)) : [...members];
-  if (rows.length === 0) return [];
-  const data = await loadCardData(
-    ctx.db,
-    viewerId,
-    rows.map((r) => r.id),
-    [...new Set(rows.map((r) => r.institutionId))],
-  );
-  const stats = statsByUser(data);
-  return rows.map((row) => presentCard(ctx, viewerId, row, data, stats.get(row.id) ?? emptyStats()));
+  const ids = isIdList(members) ? members : members.map((m) => m.id);
+  return presentCardRows(ctx, viewerId, await loadCardRowsById(ctx.db, viewerId, ids));
 }
 
 /** One member's card; see presentUserCards. */
-export async function presentUserCard(ctx: Ctx, viewerId: number, member: number | UserRow): Promise<TUserCard | null> {
+export async function presentUserCard(
+  ctx: Ctx,
+  viewerId: number,
+  member: number | Pick<UserRow, 'id'>,
+): Promise<TUserCard | null> {
   const [card] = await presentUserCards(ctx, viewerId, typeof member === 'number' ? [member] : [member]);
   return card ?? null;
 }
 
-function presentCard(ctx: Ctx, viewerId: number, row: UserRow, data: CardData, chatStats: TChatStats): TUserCard {
-  const photoRows = data.photos.get(row.id) ?? [];
-  const photos = photoRows.map((p) => presentPhoto(ctx, p, viewerId));
-  const institution = data.institutions.get(row.institutionId);
-  const pair = data.pairs.get(row.id);
-  const unread = data.unread.get(row.id) ?? 0;
+/** Cards of rows read by loadCardRows, in their order. */
+export function presentCardRows(ctx: Pick<Ctx, 'clock' | 'photoUrls'>, viewerId: number, rows: readonly CardRow[]) {
+  return rows.map((row) => presentCard(ctx, viewerId, row));
+}
+
+function presentCard(ctx: Pick<Ctx, 'clock' | 'photoUrls'>, viewerId: number, data: CardRow): TUserCard {
+  const row = data.user;
+  const photos = data.photos.map((p) => presentPhoto(ctx, p, viewerId));
+  const institution = data.institution;
+  const pair = data.pair;
+  const unread = data.unread;
   const lastActivity = row.lastActivityAt;
   const online = lastActivity !== null && ctx.clock.now().getTime() - lastActivity.getTime() < ONLINE_THRESHOLD_MS;
   return {
@@ -60,15 +62,15 @@ function presentCard(ctx: Ctx, viewerId: number, row: UserRow, data: CardData, c
       name_abbreviated: institution?.nameAbbreviated ?? row.institutionId,
     },
     is_suspended: row.isSuspended,
-    is_blocked: data.blockedByViewer.has(row.id),
-    i_am_blocked: data.blockedViewer.has(row.id),
+    is_blocked: data.blockedByViewer,
+    i_am_blocked: data.blockedViewer,
     has_conversation: pair !== undefined,
     unread_count: unread,
     last_message_at: pair?.lastMessageAt.toISOString() ?? null,
     last_activity_at: lastActivity?.toISOString() ?? null,
     header_status: online ? 'Online' : null,
     browse_chat_status: browseChatStatus(pair, unread),
-    chat_stats: chatStats,
+    chat_stats: chatStats(data.stats),
   };
 }
 
@@ -90,24 +92,17 @@ function emptyStats(): TChatStats {
   return { initiated: zero(), received: zero(), conversations: zero() };
 }
 
-function statsByUser(data: CardData): Map<number, TChatStats> {
-  const out = new Map<number, TChatStats>();
-  for (const row of data.stats) {
-    let stats = out.get(row.userId);
-    if (!stats) out.set(row.userId, (stats = emptyStats()));
+function chatStats(rows: readonly StatsRow[]): TChatStats {
+  const stats = emptyStats();
+  for (const row of rows) {
     if (!GENDERS.includes(row.partnerGender)) continue;
     stats.initiated[row.partnerGender] += row.initiated;
     stats.received[row.partnerGender] += row.received;
     stats.conversations[row.partnerGender] += row.conversations;
   }
-  return out;
+  return stats;
 }
 
-function isIdList(members: readonly number[] | readonly UserRow[]): members is readonly number[] {
+function isIdList(members: readonly number[] | readonly Pick<UserRow, 'id'>[]): members is readonly number[] {
   return typeof members[0] === 'number';
-}
-
-function orderLike(ids: readonly number[], rows: UserRow[]): UserRow[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

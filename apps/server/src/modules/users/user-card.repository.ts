@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TGender } from '@quad/contract';
 import type { Database } from '@/db/client';
 import { blocks, conversations, institutions, messages, photos, users } from '@/db/schema/index';
@@ -16,141 +15,209 @@ export interface PairFacts {
 }
 
 export interface StatsRow {
-  userId: number;
   partnerGender: TGender;
   initiated: number;
   received: number;
   conversations: number;
 }
 
-/** Everything the cards of `ids` need beyond the user rows, each fetched once for the whole batch. */
-export interface CardData {
-  institutions: Map<string, InstitutionRow>;
-  photos: Map<number, PhotoRow[]>;
-  pairs: Map<number, PairFacts>;
-  unread: Map<number, number>;
-  blockedByViewer: Set<number>;
-  blockedViewer: Set<number>;
+/** The columns of a member a card shows. */
+const cardColumns = {
+  id: users.id,
+  username: users.username,
+  institutionId: users.institutionId,
+  age: users.age,
+  gender: users.gender,
+  orientation: users.orientation,
+  heightInches: users.heightInches,
+  profileText: users.profileText,
+  isSuspended: users.isSuspended,
+  lastActivityAt: users.lastActivityAt,
+};
+export type CardUser = Pick<UserRow, keyof typeof cardColumns>;
+
+/** A member's row and everything their card needs beyond it, as the viewer sees it. */
+export interface CardRow {
+  user: CardUser;
+  institution: { name: string; nameAbbreviated: string } | null;
+  /** Published photos, oldest first. */
+  photos: PhotoRow[];
+  pair: PairFacts | undefined;
+  /** Messages from the member the viewer has not read. */
+  unread: number;
+  blockedByViewer: boolean;
+  blockedViewer: boolean;
   stats: StatsRow[];
 }
 
-export function loadUsers(db: Database, ids: readonly number[]): Promise<UserRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+/** Timestamps travel inside JSON as epoch milliseconds (whole, as the driver's Dates are). */
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+interface PhotoJson {
+  id: number;
+  user_id: number;
+  filename: string;
+  thumbnail: string;
+  is_primary: boolean;
+  is_pending: boolean;
+  width: number;
+  height: number;
+  created_ms: number;
 }
 
-export async function loadCardData(
-  db: Database,
-  viewerId: number,
-  ids: readonly number[],
-  institutionIds: readonly string[],
-): Promise<CardData> {
-  const list = [...ids];
-  const [instRows, photoRows, pairRows, unreadRows, blockRows, stats] = await Promise.all([
-    db
-      .select()
-      .from(institutions)
-      .where(inArray(institutions.id, [...institutionIds])),
-    db
-      .select()
-      .from(photos)
-      .where(and(inArray(photos.userId, list), eq(photos.isPending, false)))
-      .orderBy(asc(photos.userId), asc(photos.createdAt), asc(photos.id)),
-    db
-      .select()
-      .from(conversations)
-      .where(
-        or(
-          and(eq(conversations.userLowId, viewerId), inArray(conversations.userHighId, list)),
-          and(eq(conversations.userHighId, viewerId), inArray(conversations.userLowId, list)),
-        ),
-      ),
-    unreadBySender(db, viewerId, list),
-    db
-      .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, list)),
-          and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, list)),
-        ),
-      ),
-    chatStats(db, list),
-  ]);
-
-  const photosByUser = new Map<number, PhotoRow[]>();
-  for (const row of photoRows) {
-    const own = photosByUser.get(row.userId);
-    if (own) own.push(row);
-    else photosByUser.set(row.userId, [row]);
-  }
-  const pairs = new Map<number, PairFacts>();
-  for (const c of pairRows) {
-    const viewerIsLow = c.userLowId === viewerId;
-    pairs.set(viewerIsLow ? c.userHighId : c.userLowId, {
-      lastMessageAt: c.lastMessageAt,
-      viewerSent: viewerIsLow ? c.lowSentCount : c.highSentCount,
-      partnerSent: viewerIsLow ? c.highSentCount : c.lowSentCount,
-    });
-  }
-  return {
-    institutions: new Map(instRows.map((row) => [row.id, row])),
-    photos: photosByUser,
-    pairs,
-    unread: unreadRows,
-    blockedByViewer: new Set(blockRows.filter((b) => b.blockerId === viewerId).map((b) => b.blockedId)),
-    blockedViewer: new Set(blockRows.filter((b) => b.blockedId === viewerId).map((b) => b.blockerId)),
-    stats,
-  };
-}
-
-/** Unread messages to the viewer, by sender (all senders when `senders` is omitted). */
-export async function unreadBySender(
-  db: Database,
-  viewerId: number,
-  senders?: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ senderId: messages.senderId, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.recipientId, viewerId),
-        isNull(messages.readAt),
-        senders ? inArray(messages.senderId, [...senders]) : undefined,
-      ),
-    )
-    .groupBy(messages.senderId);
-  return new Map(rows.map((r) => [r.senderId, r.count]));
+interface PairJson {
+  at_ms: number;
+  viewer_sent: number;
+  partner_sent: number;
 }
 
 /**
- * Conversations of each member, by the partner's gender: those they started, those started
- * with them, and those where both sides wrote. Deleted partners are not counted.
+ * One statement for a batch of cards: the members' rows with their institution, published
+ * photos, the pair's conversation facts, unread count, blocks both ways and chat statistics
+ * as correlated subqueries, each answered by an index. `where` picks the members (it should
+ * name them by id, e.g. `id in (subquery)`), `orderBy` orders them. `extra`, an uncorrelated
+ * scalar subquery, is computed once and repeated on every row (browse's counts ride along).
  */
-async function chatStats(db: Database, ids: number[]): Promise<StatsRow[]> {
-  const side = (self: AnyPgColumn, partner: AnyPgColumn) =>
-    db
-      .select({
-        userId: sql<number>`${self}`.mapWith(Number).as('user_id'),
-        partnerGender: users.gender,
-        initiated: sql<number>`count(*) filter (where ${conversations.initiatorId} = ${self})`.mapWith(Number),
-        received: sql<number>`count(*) filter (where ${conversations.initiatorId} <> ${self})`.mapWith(Number),
-        conversations:
-          sql<number>`count(*) filter (where ${conversations.lowSentCount} > 0 and ${conversations.highSentCount} > 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(conversations)
-      .innerJoin(users, and(eq(users.id, partner), isNull(users.deletedAt)))
-      .where(inArray(self, ids))
-      .groupBy(self, users.gender);
-  const [low, high] = await Promise.all([
-    side(conversations.userLowId, conversations.userHighId),
-    side(conversations.userHighId, conversations.userLowId),
-  ]);
-  return [...low, ...high];
+export function cardRowsQuery<T = null>(
+  db: Database,
+  viewerId: number,
+  where: SQL,
+  orderBy: SQL,
+  extra: SQL<T> = sql<T>`null`,
+) {
+  // Spelled out: in a select from one table Drizzle leaves the table off its columns.
+  const memberId = sql.raw('"users"."id"');
+  const p = sql.raw('"card_photo"');
+  const photoList = sql<PhotoJson[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${p}."id", 'user_id', ${p}."user_id", 'filename', ${p}."filename", 'thumbnail', ${p}."thumbnail",
+      'is_primary', ${p}."is_primary", 'is_pending', ${p}."is_pending", 'width', ${p}."width", 'height', ${p}."height",
+      'created_ms', ${epochMs(sql`${p}."created_at"`)}
+    ) order by ${p}."created_at", ${p}."id"), '[]'::json)
+    from ${photos} as ${p}
+    where ${p}."user_id" = ${memberId} and not ${p}."is_pending")`;
+  const c = sql.raw('"card_pair"');
+  const pair = sql<PairJson | null>`(
+    select json_build_object(
+      'at_ms', ${epochMs(sql`${c}."last_message_at"`)},
+      'viewer_sent', case when ${c}."user_low_id" = ${viewerId} then ${c}."low_sent_count" else ${c}."high_sent_count" end,
+      'partner_sent', case when ${c}."user_low_id" = ${viewerId} then ${c}."high_sent_count" else ${c}."low_sent_count" end)
+    from ${conversations} as ${c}
+    where ${c}."user_low_id" = least(${memberId}, ${viewerId}::int) and ${c}."user_high_id" = greatest(${memberId}, ${viewerId}::int))`;
+  const m = sql.raw('"card_unread"');
+  const unread = sql<number>`(
+    select count(*)::int from ${messages} as ${m}
+    where ${m}."recipient_id" = ${viewerId} and ${m}."sender_id" = ${memberId} and ${m}."read_at" is null)`.mapWith(
+    Number,
+  );
+  const b = sql.raw('"card_block"');
+  const blockedByViewer = sql<boolean>`exists (
+    select 1 from ${blocks} as ${b} where ${b}."blocker_id" = ${viewerId} and ${b}."blocked_id" = ${memberId})`.mapWith(
+    Boolean,
+  );
+  const blockedViewer = sql<boolean>`exists (
+    select 1 from ${blocks} as ${b} where ${b}."blocker_id" = ${memberId} and ${b}."blocked_id" = ${viewerId})`.mapWith(
+    Boolean,
+  );
+  // Conversations of the member by the partner's gender; deleted partners are not counted.
+  const s = sql.raw('"card_side"');
+  const partner = sql.raw('"card_partner"');
+  const stats = sql<StatsRow[]>`(
+    select coalesce(json_agg(json_build_object(
+      'partnerGender', "gender", 'initiated', "initiated", 'received', "received", 'conversations', "conversations")), '[]'::json)
+    from (
+      select ${partner}."gender",
+        count(*) filter (where ${s}."initiator_id" = ${memberId})::int as "initiated",
+        count(*) filter (where ${s}."initiator_id" <> ${memberId})::int as "received",
+        count(*) filter (where ${s}."low_sent_count" > 0 and ${s}."high_sent_count" > 0)::int as "conversations"
+      from ${conversations} as ${s}
+      join ${users} as ${partner}
+        on ${partner}."id" = case when ${s}."user_low_id" = ${memberId} then ${s}."user_high_id" else ${s}."user_low_id" end
+        and ${partner}."deleted_at" is null
+      where ${s}."user_low_id" = ${memberId} or ${s}."user_high_id" = ${memberId}
+      group by ${partner}."gender") as "card_stats")`;
+
+  return db
+    .select({
+      user: cardColumns,
+      institutionName: institutions.name,
+      institutionAbbreviated: institutions.nameAbbreviated,
+      photos: photoList,
+      pair,
+      unread,
+      blockedByViewer,
+      blockedViewer,
+      stats,
+      extra: extra.mapWith((v: T) => v),
+    })
+    .from(users)
+    .leftJoin(institutions, eq(institutions.id, users.institutionId))
+    .where(where)
+    .orderBy(orderBy);
+}
+
+type RawCardRow = Awaited<ReturnType<typeof cardRowsQuery>>[number];
+
+/**
+ * Runs cardRowsQuery: the members picked by `where`, in the order of `orderBy`, with their
+ * card facts, and the value of `extra` (null when no row was picked).
+ */
+export async function loadCardRows<T = null>(
+  db: Database,
+  viewerId: number,
+  where: SQL,
+  orderBy: SQL,
+  extra?: SQL<T>,
+): Promise<{ rows: CardRow[]; extra: T | null }> {
+  const raw = await cardRowsQuery<T>(db, viewerId, where, orderBy, extra);
+  return { rows: raw.map(toCardRow), extra: raw[0]?.extra ?? null };
+}
+
+function toCardRow(r: RawCardRow): CardRow {
+  return {
+    user: r.user,
+    institution:
+      r.institutionName === null ? null : { name: r.institutionName, nameAbbreviated: r.institutionAbbreviated! },
+    photos: r.photos.map((ph) => ({
+      id: ph.id,
+      userId: ph.user_id,
+      filename: ph.filename,
+      thumbnail: ph.thumbnail,
+      isPrimary: ph.is_primary,
+      isPending: ph.is_pending,
+      width: ph.width,
+      height: ph.height,
+      createdAt: new Date(ph.created_ms),
+    })),
+    pair: r.pair
+      ? { lastMessageAt: new Date(r.pair.at_ms), viewerSent: r.pair.viewer_sent, partnerSent: r.pair.partner_sent }
+      : undefined,
+    unread: r.unread,
+    blockedByViewer: r.blockedByViewer,
+    blockedViewer: r.blockedViewer,
+    stats: r.stats,
+  };
+}
+
+/** Card rows of the given members, in the order given; ids that name no account are left out. */
+export async function loadCardRowsById(db: Database, viewerId: number, ids: readonly number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const list = idArray(ids);
+  const { rows } = await loadCardRows(
+    db,
+    viewerId,
+    inArray(users.id, [...ids]),
+    sql`array_position(${list}, ${users.id})`,
+  );
+  return rows;
+}
+
+/** An `int[]` literal of ids, for array_position and unnest. */
+export function idArray(ids: readonly number[]): SQL {
+  return ids.length === 0
+    ? sql`'{}'::int[]`
+    : sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "photos_published_user_idx" ON "photos" USING btree ("user_id","created_at","id") WHERE not "photos"."is_pending";
