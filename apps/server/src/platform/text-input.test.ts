@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember } from '@/test-support/accounts';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
-import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text-input';
+import { hasUnstorableText, NULL_BODY_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './text-input';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +53,33 @@ describe('text PostgreSQL cannot store', () => {
   it('in a query string answers 400 as well', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/institutions?q=%00' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a JSON body that is null', () => {
+  it('answers 400 { msg } on a route whose body is optional, while no body at all still works', async () => {
+    const admin = await createMember(t, { isAdmin: true });
+    const member = await createMember(t);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/suspend`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Testing' },
+    });
+    const sentNull = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/unsuspend`,
+      headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(sentNull.statusCode).toBe(400);
+    expect(sentNull.json()).toEqual({ msg: NULL_BODY_MESSAGE });
+
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/unsuspend`,
+      headers: bearer(admin.token),
+    });
+    expect(noBody.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequest } from './errors';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL characters or broken Unicode';
+export const NULL_BODY_MESSAGE = 'Request body must be a JSON object';
 
 /**
  * True when a string in the value (at any depth) holds a NUL character or an unpaired
@@ -30,9 +31,15 @@ export function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
-/** Refuses, with 400 { msg }, any request whose body, query or path carries such text. */
+/**
+ * Refuses, with 400 { msg }, any request whose body, query or path carries such text, and a
+ * JSON body that is literally `null`. Fastify hands a missing body to the schemas as null
+ * too, so routes whose body is optional read null as "no body"; a `null` actually sent
+ * (request.body is undefined without a body) is bad input like any other non-object.
+ */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (request.body === null) throw new BadRequest(NULL_BODY_MESSAGE);
     if (hasUnstorableText(request.query) || hasUnstorableText(request.params) || hasUnstorableText(request.body)) {
       throw new BadRequest(UNSTORABLE_TEXT_MESSAGE);
     }
