@@ -39,6 +39,7 @@ import { SessionService } from './modules/auth/session.service';
 import { socketAuth } from './modules/auth/socket-auth';
 import { registerChatEvents } from './modules/chat/chat.events';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { messagesStored } from './modules/chat/chat.service';
 import { deliveryReceiptsWritten } from './modules/chat/receipts.service';
 import { reportRoutes } from './modules/reports/report.routes';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
@@ -172,7 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    // Receipts and screening (flags) of the last messages are written before the database closes.
+    // The last messages, their receipts and their screening (flags) are written before the database closes.
+    await messagesStored(ctx);
     await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx)]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();

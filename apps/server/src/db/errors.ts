@@ -22,3 +22,17 @@ export function sqlState(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Runs a statement again when PostgreSQL cancelled it to break a deadlock (two transactions
+ * locking the same rows in another order): a cancelled statement changed nothing.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= attempts || sqlState(err) !== '40P01') throw err;
+    }
+  }
+}

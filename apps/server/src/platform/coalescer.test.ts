@@ -49,15 +49,37 @@ describe('Coalescer', () => {
   });
 
   it('splits a long queue into batches of at most maxBatch', async () => {
-    const c = new Coalescer(async (items: number[]) => items.map((i) => i * 10), 2);
+    const c = new Coalescer(async (items: number[]) => items.map((i) => i * 10), { maxBatch: 2 });
     const sizes: number[] = [];
-    const spy = new Coalescer(async (items: number[]) => {
-      sizes.push(items.length);
-      return items;
-    }, 2);
+    const spy = new Coalescer(
+      async (items: number[]) => {
+        sizes.push(items.length);
+        return items;
+      },
+      { maxBatch: 2 },
+    );
     expect(await Promise.all([1, 2, 3].map((i) => c.add(i)))).toEqual([10, 20, 30]);
     await Promise.all([1, 2, 3, 4, 5].map((i) => spy.add(i)));
     expect(sizes).toEqual([2, 2, 1]);
+  });
+
+  it('runs up to `concurrency` flushes at once, the rest waiting together for the first to finish', async () => {
+    const f = controlledFlush();
+    const c = new Coalescer(f.flush, { concurrency: 2 });
+    const first = c.add(1);
+    await f.waitForBatch(1);
+    const second = c.add(2);
+    await f.waitForBatch(2);
+    const rest = [c.add(3), c.add(4)];
+    await new Promise((r) => setImmediate(r));
+    expect(f.batches).toEqual([[1], [2]]);
+    f.pending[1]!.resolve();
+    expect(await second).toBe('done 2');
+    await f.waitForBatch(3);
+    expect(f.batches[2]).toEqual([3, 4]);
+    f.pending[0]!.resolve();
+    f.pending[2]!.resolve();
+    expect(await Promise.all([first, ...rest])).toEqual(['done 1', 'done 3', 'done 4']);
   });
 
   it('idle() waits for everything added so far', async () => {

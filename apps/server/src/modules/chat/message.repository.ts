@@ -10,6 +10,8 @@ export interface NewMessage {
   content: string;
   clientId: string | null;
   at: Date;
+  /** Only answer the copy already stored with this client id, if any; never store. */
+  lookupOnly?: boolean;
 }
 
 export interface StoreResult {
@@ -42,65 +44,98 @@ export type SendOutcome =
   | ({ kind: 'stored' } & StoreResult)
   /** This sender already stored a message with this client id: that one. */
   | { kind: 'duplicate'; message: MessageRow }
-  | { kind: 'refused'; reason: RefusalReason };
+  | { kind: 'refused'; reason: RefusalReason }
+  /** Allowed, but the same (sender, client id) was stored meanwhile by a concurrent statement. */
+  | { kind: 'raced' }
+  /** A lookup-only input whose client id has no stored message. */
+  | { kind: 'absent' };
 
 /**
- * The whole send in one statement, so one round trip to the database: a retried client id
- * answers the stored copy; otherwise every rule of `refusalReason` (chat.policy.ts) is read
- * from the current rows (sender and recipient, blocks either way, an existing conversation,
- * the payment gate with `payingInstitutionIds`, the institutions past their threshold) and,
- * only when none refuses, the message is inserted and the pair's conversation row updated.
- * One statement is one transaction: the message and its conversation row are stored together
- * or not at all, before the caller acknowledges anything.
+ * Sends in one statement, so one round trip to the database and one commit for many
+ * messages: for each, a retried client id answers the stored copy; otherwise every rule of
+ * `refusalReason` (chat.policy.ts) is read from the current rows (sender and recipient, blocks
+ * either way, an existing conversation, and the payment gate with `payingInstitutionIds`, the
+ * institutions past their threshold) and, only when none refuses, the message is inserted
+ * (in the order given) and the pair's conversation row updated. One statement is one
+ * transaction: messages and conversation rows are stored together or not at all, before the
+ * caller acknowledges anything. At most one input per (sender, client id), please.
  */
 export async function sendIfAllowed(
   db: Database,
-  input: NewMessage,
+  inputs: NewMessage[],
   payingInstitutionIds: string[],
-): Promise<SendOutcome> {
-  const { senderId: from, recipientId: to, clientId } = input;
-  const { low, high } = pairKey(from, to);
-  const senderIsLow = from === low;
-  const at = input.at.toISOString();
+): Promise<SendOutcome[]> {
   const result = (await db.execute<RawSendRow>(sql`
-    with existing as (
-      select id, sender_id, recipient_id, content, client_id, status, created_at, delivered_at, read_at
-      from messages where sender_id = ${from}::int and client_id = ${clientId}::uuid
+    with q as (
+      select * from unnest(
+        ${sql.param(inputs.map((m) => m.senderId))}::int[],
+        ${sql.param(inputs.map((m) => m.recipientId))}::int[],
+        ${sql.param(inputs.map((m) => m.content))}::text[],
+        ${sql.param(inputs.map((m) => m.clientId))}::uuid[],
+        ${sql.param(inputs.map((m) => m.at.toISOString()))}::timestamptz[],
+        ${sql.param(inputs.map((m) => m.lookupOnly === true))}::boolean[]
+      ) with ordinality as q (sender_id, recipient_id, content, client_id, created_at, lookup_only, ord)
+    ),
+    existing as (
+      select q.ord, m.id, m.sender_id, m.recipient_id, m.content, m.client_id, m.status, m.created_at,
+        m.delivered_at, m.read_at
+      from q join messages m on m.sender_id = q.sender_id and m.client_id = q.client_id
     ),
     decision as (
-      select case
-        when exists (select 1 from existing) then 'duplicate'
-        when me.id is null or me.deleted_at is not null then 'sender_deleted'
-        when me.is_suspended then 'sender_suspended'
-        when ${to}::int = ${from}::int then 'self'
-        when other.id is null or other.deleted_at is not null or not other.email_verified then 'recipient_unavailable'
-        when exists (select 1 from blocks where blocker_id = ${from}::int and blocked_id = ${to}::int)
-          then 'sender_blocked_recipient'
-        when exists (select 1 from blocks where blocker_id = ${to}::int and blocked_id = ${from}::int)
-          then 'recipient_blocked_sender'
-        when other.is_suspended then 'recipient_suspended'
-        when other.gender <> 'man' and not me.is_admin and not me.is_paid
-          and me.institution_id = any(${sql.param(payingInstitutionIds)}::text[])
-          and not exists (select 1 from conversations where user_low_id = ${low}::int and user_high_id = ${high}::int)
-          then 'payment_required'
-      end as refusal
-      from (values (1)) as one (x)
-      left join users me on me.id = ${from}::int
-      left join users other on other.id = ${to}::int
+      select q.*, least(q.sender_id, q.recipient_id) as low, greatest(q.sender_id, q.recipient_id) as high,
+        case
+          when exists (select 1 from existing e where e.ord = q.ord) then 'duplicate'
+          when q.lookup_only then 'absent'
+          when me.id is null or me.deleted_at is not null then 'sender_deleted'
+          when me.is_suspended then 'sender_suspended'
+          when q.recipient_id = q.sender_id then 'self'
+          when other.id is null or other.deleted_at is not null or not other.email_verified
+            then 'recipient_unavailable'
+          when exists (select 1 from blocks b where b.blocker_id = q.sender_id and b.blocked_id = q.recipient_id)
+            then 'sender_blocked_recipient'
+          when exists (select 1 from blocks b where b.blocker_id = q.recipient_id and b.blocked_id = q.sender_id)
+            then 'recipient_blocked_sender'
+          when other.is_suspended then 'recipient_suspended'
+          when other.gender <> 'man' and not me.is_admin and not me.is_paid
+            and me.institution_id = any(${sql.param(payingInstitutionIds)}::text[])
+            and not exists (select 1 from conversations c
+              where c.user_low_id = least(q.sender_id, q.recipient_id)
+                and c.user_high_id = greatest(q.sender_id, q.recipient_id))
+            then 'payment_required'
+        end as refusal
+      from q
+      left join users me on me.id = q.sender_id
+      left join users other on other.id = q.recipient_id
+    ),
+    -- Ids drawn here, in the order given, so each stored row is known to be whose.
+    allowed as (
+      select d.*, nextval(pg_get_serial_sequence('messages', 'id')) as id
+      from (select * from decision where refusal is null order by ord) d
     ),
     stored as (
-      insert into messages (sender_id, recipient_id, content, client_id, created_at)
-      select ${from}::int, ${to}::int, ${input.content}, ${clientId}::uuid, ${at}::timestamptz
-      from decision where refusal is null
+      insert into messages (id, sender_id, recipient_id, content, client_id, created_at)
+      overriding system value
+      select id, sender_id, recipient_id, content, client_id, created_at from allowed order by id
       on conflict (sender_id, client_id) do nothing
-      returning id, sender_id, recipient_id, content, client_id, status, created_at, delivered_at, read_at
+      returning ${sql.raw(columnsOf('messages'))}
+    ),
+    pairs as (
+      select a.low, a.high,
+        (array_agg(a.sender_id order by a.id))[1] as initiator_id,
+        (count(*) filter (where a.sender_id = a.low))::int as low_sent,
+        (count(*) filter (where a.sender_id = a.high))::int as high_sent,
+        max(a.id) as last_id,
+        (array_agg(a.created_at order by a.id desc))[1] as last_at,
+        min(a.created_at) as first_at
+      from stored s join allowed a on a.id = s.id
+      group by a.low, a.high
     ),
     pair as (
       insert into conversations (user_low_id, user_high_id, initiator_id, low_sent_count, high_sent_count,
         low_unread, high_unread, last_message_id, last_message_at, created_at)
-      select ${low}::int, ${high}::int, ${from}::int, ${senderIsLow ? 1 : 0}::int, ${senderIsLow ? 0 : 1}::int,
-        ${senderIsLow ? 0 : 1}::int, ${senderIsLow ? 1 : 0}::int, stored.id, ${at}::timestamptz, ${at}::timestamptz
-      from stored
+      -- Messages to the low member are the high member's, and the other way round.
+      select low, high, initiator_id, low_sent, high_sent, high_sent, low_sent, last_id, last_at, first_at
+      from pairs order by low, high
       on conflict (user_low_id, user_high_id) do update set
         low_sent_count = conversations.low_sent_count + excluded.low_sent_count,
         high_sent_count = conversations.high_sent_count + excluded.high_sent_count,
@@ -108,32 +143,56 @@ export async function sendIfAllowed(
         high_unread = conversations.high_unread + excluded.high_unread,
         last_message_id = excluded.last_message_id,
         last_message_at = excluded.last_message_at
-      returning ${senderIsLow ? sql.raw('low_sent_count') : sql.raw('high_sent_count')} as sender_count
+      returning user_low_id, user_high_id, low_sent_count, high_sent_count
     )
-    select 'stored' as outcome, stored.*, pair.sender_count from stored cross join pair
+    select 'stored' as outcome, a.ord, s.*,
+      case when a.sender_id = p.user_low_id then p.low_sent_count else p.high_sent_count end as sender_count
+    from stored s
+    join allowed a on a.id = s.id
+    join pair p on p.user_low_id = a.low and p.user_high_id = a.high
     union all
-    select 'duplicate', existing.*, null from existing
+    select 'duplicate', e.ord, ${sql.raw(columnsOf('e'))}, null from existing e
     union all
-    select decision.refusal, null, null, null, null, null, null, null, null, null, null
-    from decision where decision.refusal is not null and decision.refusal <> 'duplicate'
+    select d.refusal, d.ord, null, null, null, null, null, null, null, null, null, null
+    from decision d where d.refusal is not null and d.refusal <> 'duplicate'
   `)) as { rows: RawSendRow[] };
-  const row = result.rows[0];
-  if (!row) {
-    // Allowed, but a retry with the same client id (on another connection or instance) was
-    // stored between this statement's snapshot and its insert: answer that copy.
-    const existing = clientId === null ? undefined : await findByClientId(db, from, clientId);
-    if (!existing) throw new Error('a conflicting message vanished');
-    return { kind: 'duplicate', message: existing };
+
+  const byOrd = new Map(result.rows.map((r) => [Number(r.ord), r]));
+  const outcomes: (SendOutcome | undefined)[] = inputs.map((_, i) => {
+    const row = byOrd.get(i + 1);
+    if (!row || row.outcome === 'stored') return undefined;
+    if (row.outcome === 'duplicate') return { kind: 'duplicate', message: messageOf(row) };
+    if (row.outcome === 'absent') return { kind: 'absent' };
+    return { kind: 'refused', reason: row.outcome as RefusalReason };
+  });
+  // The sender's count in the pair after the whole batch, less their later messages in it,
+  // is their count at each message: 1 marks their first message to this member.
+  const stored = result.rows.filter((r) => r.outcome === 'stored').sort((x, y) => Number(y.id) - Number(x.id));
+  const laterInBatch = new Map<string, number>();
+  for (const row of stored) {
+    const key = `${row.sender_id}:${row.recipient_id}`;
+    const later = laterInBatch.get(key) ?? 0;
+    laterInBatch.set(key, later + 1);
+    outcomes[Number(row.ord) - 1] = {
+      kind: 'stored',
+      message: messageOf(row),
+      created: true,
+      firstFromSender: Number(row.sender_count) - later === 1,
+    };
   }
-  if (row.outcome === 'stored') {
-    return { kind: 'stored', message: messageOf(row), created: true, firstFromSender: Number(row.sender_count) === 1 };
-  }
-  if (row.outcome === 'duplicate') return { kind: 'duplicate', message: messageOf(row) };
-  return { kind: 'refused', reason: row.outcome as RefusalReason };
+  // Allowed, but a retry with the same client id (on another connection or instance) was
+  // stored between this statement's snapshot and its insert: the caller looks that copy up.
+  return outcomes.map((outcome) => outcome ?? { kind: 'raced' });
 }
+
+const columnsOf = (alias: string): string =>
+  ['id', 'sender_id', 'recipient_id', 'content', 'client_id', 'status', 'created_at', 'delivered_at', 'read_at']
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 type RawSendRow = {
   outcome: string;
+  ord: number | string;
   id: number | string;
   sender_id: number;
   recipient_id: number;

@@ -53,12 +53,18 @@ interface ScreeningRequest {
   log: ModerationLogger;
 }
 
+/**
+ * Nobody waits on screening (the message is delivered already): messages screened within
+ * 50 ms of each other share one context query and one flag insert.
+ */
+const SCREENING_BATCHES = { maxBatch: 1_000, lingerMs: 50 };
+
 const screeningQueues = new WeakMap<AppContext, Coalescer<ScreeningRequest, ScreeningResult | null>>();
 
 function screeningQueue(ctx: AppContext): Coalescer<ScreeningRequest, ScreeningResult | null> {
   let queue = screeningQueues.get(ctx);
   if (!queue) {
-    queue = new Coalescer((requests) => screenBatch(ctx, requests), 200);
+    queue = new Coalescer((requests) => screenBatch(ctx, requests), SCREENING_BATCHES);
     screeningQueues.set(ctx, queue);
   }
   return queue;
