@@ -395,11 +395,3 @@ describe('GET /api/users/summary', () => {
     expect((await get('/api/users/summary')).json()).toEqual({ online_count: 2, unread_total: 3 });
   });
 });
-
-describe('GET /api/settings/active-chat-days', () => {
-  it('answers the active conversation window', async () => {
-    expect((await get('/api/settings/active-chat-days')).json()).toEqual({ active_chat_days: 14 });
-    await t.ctx.settings.update({ active_chat_days: 21 });
-    expect((await get('/api/settings/active-chat-days')).json()).toEqual({ active_chat_days: 21 });
-  });
-});

@@ -130,3 +130,16 @@ describe('presentUserCards', () => {
     expect(await presentUserCards(t.ctx, viewer.id, [])).toEqual([]);
   });
 });
+
+describe('GET /api/settings/active-chat-days', () => {
+  it('answers the active conversation window', async () => {
+    const viewer = await active();
+    expect((await get('/api/settings/active-chat-days', viewer.token)).json()).toEqual({ active_chat_days: 14 });
+    await t.ctx.settings.update({ active_chat_days: 21 });
+    try {
+      expect((await get('/api/settings/active-chat-days', viewer.token)).json()).toEqual({ active_chat_days: 21 });
+    } finally {
+      await t.ctx.settings.update({ active_chat_days: 14 });
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import type { TChatHistoryResponse, TMessage, TUserCard } from '@quad/contract';
+import { screen } from '@testing-library/react';
+import type { TChatHistoryResponse, TMessage, TSendMessage, TUserCard } from '@quad/contract';
 import { memberFixture } from '@/test-support/api-stub';
 import { FakeSocket, FakeSocketProvider } from '@/test-support/fake-socket';
 import { stubApi, type StubRoute } from '@/test-support/fetch-stub';
@@ -91,3 +92,12 @@ export function renderChat(routes: Record<string, StubRoute>, socket = new FakeS
   );
   return { ...rendered, socket, calls: stub.calls };
 }
+
+/** The composer. */
+export const messageBox = () => screen.findByRole('textbox', { name: 'Message' });
+
+/** What the server stores for a send: the acknowledged message. */
+export const storedFrom = (payload: unknown, id: number): TMessage => {
+  const p = payload as TSendMessage;
+  return messageFixture(ME, p.message, 0, { id, client_id: p.client_id ?? null });
+};
