@@ -141,8 +141,9 @@ export async function sendIfAllowed(
         high_sent_count = conversations.high_sent_count + excluded.high_sent_count,
         low_unread = conversations.low_unread + excluded.low_unread,
         high_unread = conversations.high_unread + excluded.high_unread,
-        last_message_id = excluded.last_message_id,
-        last_message_at = excluded.last_message_at
+        -- Batches from other lanes or instances may commit out of order: the newest stands.
+        last_message_id = greatest(conversations.last_message_id, excluded.last_message_id),
+        last_message_at = greatest(conversations.last_message_at, excluded.last_message_at)
       returning user_low_id, user_high_id, low_sent_count, high_sent_count
     )
     select 'stored' as outcome, a.ord, s.*,

@@ -183,4 +183,25 @@ describe('sends that share a batch', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await storedMessages(t, ann)).map((m) => m.content)).toEqual(['fine', 'also fine']);
   });
+
+  it('leaves a conversation pointing at its newest message when an older batch commits last', async () => {
+    const [ann, ben] = [await member(), await member()];
+    const [first] = await together([[ann, text('first', ben)]]);
+    const { low, high } = pairKey(ann, ben);
+    // A batch on another instance drew a later id and committed first.
+    const newer = { id: Number.MAX_SAFE_INTEGER - 1, at: new Date(t.clock.now().getTime() + 60_000) };
+    await t.ctx.db
+      .update(conversations)
+      .set({ lastMessageId: newer.id, lastMessageAt: newer.at })
+      .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+    const [second] = await together([[ben, text('second', ann)]]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toMatchObject({ ok: true });
+    expect(await pairRow(ann, ben)).toMatchObject({
+      lastMessageId: newer.id,
+      lastMessageAt: newer.at,
+      lowSentCount: 1,
+      highSentCount: 1,
+    });
+  });
 });
