@@ -125,18 +125,22 @@ function chat(cmd: ChatCommand): Promise<ChatResult> {
   }
   const bySender = new Map(senders.map((s) => [s.from.userId, s]));
 
-  const lastSent = new Map<number, number>();
+  // Each sender's next free slot: two sends released at once (window > 1) queue one
+  // interval apart instead of leaving together, so a paced sender never exceeds its rate.
+  const nextSlot = new Map<number, number>();
+  const interval = cmd.minIntervalMs ?? 0;
   const sendPaced = (s: { from: Member; to: Member }) => {
-    const wait = (lastSent.get(s.from.userId) ?? -Infinity) + (cmd.minIntervalMs ?? 0) - performance.now();
-    if (wait <= 0) sendOne(s);
+    const now = performance.now();
+    const at = Math.max(now, nextSlot.get(s.from.userId) ?? now);
+    nextSlot.set(s.from.userId, at + interval);
+    if (at <= now) sendOne(s);
     else
       setTimeout(() => {
         if (sending) sendOne(s);
-      }, wait);
+      }, at - now);
   };
   const sendOne = (s: { from: Member; to: Member }) => {
     const clientId = randomUUID();
-    lastSent.set(s.from.userId, performance.now());
     sentAt.set(clientId, performance.now());
     inFlight.set(s.from.userId, (inFlight.get(s.from.userId) ?? 0) + 1);
     sent++;
@@ -188,7 +192,7 @@ function chat(cmd: ChatCommand): Promise<ChatResult> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   if (cmd.window) {
-    for (const s of senders) for (let i = 0; i < cmd.window; i++) sendOne(s);
+    for (const s of senders) for (let i = 0; i < cmd.window; i++) sendPaced(s);
   } else {
     const rate = cmd.rate ?? 100;
     let due = 0;
