@@ -57,11 +57,29 @@ export async function loadMessageContexts(
         as messages_last_hour,
       exists (select 1 from messages m
         where m.sender_id = q.sender_id and m.recipient_id = q.recipient_id and m.id < q.id) as earlier_to_recipient,
+      -- Found through the sender's recent conversations with others, so a member writing a
+      -- lot to one person costs nothing here (not a scan of all their messages of the day).
       case when q.compare then (
         select coalesce(json_agg(json_build_array(s.recipient_id, s.content)), '[]'::json) from (
-          select m.recipient_id, m.content from messages m
-          where m.sender_id = q.sender_id and m.created_at >= ${spamSince}::timestamptz
-            and m.recipient_id <> q.recipient_id
+          select m.recipient_id, m.content from (
+            select c.other from (
+              select user_high_id as other, last_message_at from conversations
+              where user_low_id = q.sender_id and last_message_at >= ${spamSince}::timestamptz
+              union all
+              select user_low_id, last_message_at from conversations
+              where user_high_id = q.sender_id and last_message_at >= ${spamSince}::timestamptz
+            ) c
+            where c.other <> q.recipient_id
+            order by c.last_message_at desc
+            limit ${AUTOFLAG_SPAM_SAMPLE_SIZE}::int
+          ) c
+          cross join lateral (
+            select m.recipient_id, m.content, m.created_at from messages m
+            where m.sender_id = q.sender_id and m.recipient_id = c.other
+              and m.created_at >= ${spamSince}::timestamptz
+            order by m.id desc
+            limit ${AUTOFLAG_SPAM_SAMPLE_SIZE}::int
+          ) m
           order by m.created_at desc
           limit ${AUTOFLAG_SPAM_SAMPLE_SIZE}::int
         ) s

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { messages, users } from '@/db/schema/index';
+import { users } from '@/db/schema/index';
+import { sendIfAllowed } from '@/modules/chat/message.repository';
 import type { TestApp } from '@/test-support/test-app';
 import type { StoredMessage } from './message-context.repository';
 
@@ -31,11 +32,13 @@ export async function storeMessage(
   recipientId: number,
   content: string,
 ): Promise<StoredMessage> {
-  const [row] = await t.ctx.db
-    .insert(messages)
-    .values({ senderId, recipientId, content, createdAt: t.clock.now() })
-    .returning({ id: messages.id });
-  return { id: row!.id, senderId, recipientId, content };
+  const [outcome] = await sendIfAllowed(
+    t.ctx.db,
+    [{ senderId, recipientId, content, clientId: null, at: t.clock.now() }],
+    [],
+  );
+  if (outcome?.kind !== 'stored') throw new Error(`the message was not stored: ${outcome?.kind}`);
+  return { id: outcome.message.id, senderId, recipientId, content };
 }
 
 /** A logger that remembers what screening reported. */
