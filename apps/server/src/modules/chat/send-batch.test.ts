@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { blocks, conversations, users } from '@/db/schema/index';
@@ -203,5 +203,13 @@ describe('sends that share a batch', () => {
       lowSentCount: 1,
       highSentCount: 1,
     });
+  });
+
+  it('go to pages that keep half their room for the delivery receipt that follows (fillfactor 50)', async () => {
+    type Options = { reloptions: string[] | string | null };
+    const { rows } = (await t.ctx.db.execute<Options>(
+      sql`select reloptions from pg_class where oid = 'messages'::regclass`,
+    )) as { rows: Options[] };
+    expect(String(rows[0]?.reloptions)).toContain('fillfactor=50');
   });
 });
