@@ -33,7 +33,7 @@ export interface AppContext {
   rateCounters: RateCounters;
   /** Sessions behind access tokens: authenticate, revoke, forget cached state of a member. */
   sessions: SessionService;
-  /** Throttled writes of `users.last_activity_at`. */
+  /** Throttled, batched writes of `users.last_activity_at`. */
   activity: ActivityTracker;
   /** Short-lived counts of the browsable population by filters, shared by every viewer. */
   browseCounts: BrowseCountCache;

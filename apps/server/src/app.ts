@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     imageModerator: createImageModerator(config, app.log),
     rateCounters: new RateCounters(database.db, clock),
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
-    activity: new ActivityTracker(database.db, clock),
+    activity: new ActivityTracker(database.db, clock, app.log),
     browseCounts: new BrowseCountCache(clock),
   };
   app.decorate('ctx', ctx);
@@ -173,9 +173,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    // The last messages, their receipts and their screening (flags) are written before the database closes.
+    // The last messages, their receipts, their screening (flags) and the members' last activity are
+    // written before the database closes.
     await messagesStored(ctx);
-    await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx)]);
+    await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx), ctx.activity.flush()]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();
   });

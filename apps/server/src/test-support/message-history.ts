@@ -82,6 +82,8 @@ export async function readAll(t: TestApp, fromId: number, toId: number): Promise
 /** Sets when the member was last active (null: never). */
 export async function lastSeen(t: TestApp, userId: number, msAgo: number | null): Promise<void> {
   const at = msAgo === null ? null : new Date(t.clock.now().getTime() - msAgo);
+  // Activity the member's own requests recorded is written first, not over this.
+  await t.ctx.activity.flush();
   await t.ctx.db.update(users).set({ lastActivityAt: at }).where(eq(users.id, userId));
 }
 

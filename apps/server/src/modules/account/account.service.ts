@@ -19,7 +19,13 @@ export async function loadOwnAccount(ctx: AppContext, userId: number): Promise<O
   const institution = await findInstitution(ctx.db, user.institutionId);
   if (!institution) throw new NotFound();
   const { id, name, name_abbreviated } = institution;
-  return { user, institution: { id, name, name_abbreviated }, settings: await ctx.settings.all() };
+  // This very request's activity may not be written yet.
+  const lastActivityAt = ctx.activity.latest(user.id, user.lastActivityAt);
+  return {
+    user: { ...user, lastActivityAt },
+    institution: { id, name, name_abbreviated },
+    settings: await ctx.settings.all(),
+  };
 }
 
 /** The member read the warning banner: it stays hidden until the next warning. */

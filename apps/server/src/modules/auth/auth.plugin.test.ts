@@ -196,8 +196,10 @@ describe('guards', () => {
 describe('activity', () => {
   it('records last_activity_at on authenticated requests at most once a minute', async () => {
     const m = await createMember(t);
-    const activity = async () =>
-      (await t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0]!.lastActivityAt?.getTime();
+    const activity = async () => {
+      await t.ctx.activity.flush();
+      return (await t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0]!.lastActivityAt?.getTime();
+    };
     expect(await activity()).toBeUndefined();
     await get('/api/users/me', m.token);
     const first = t.clock.now().getTime();

@@ -49,7 +49,7 @@ async function auth(app: FastifyInstance): Promise<void> {
     const { user, refreshedToken } = await app.ctx.sessions.authenticate(bearerToken(request.headers.authorization));
     request.user = user;
     if (refreshedToken) void reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
-    await app.ctx.activity.touch(user.id).catch((err: unknown) => request.log.warn({ err }, 'activity not recorded'));
+    app.ctx.activity.touch(user.id);
   };
 
   app.decorate('requireMember', authenticate);

@@ -71,7 +71,7 @@ export async function verifyEmail(
     limitKeys.signupResend(input.email),
   );
   const { token } = await ctx.sessions.create(user.id, meta);
-  await ctx.activity.touch(user.id);
+  ctx.activity.touch(user.id);
   return { user: { ...user, emailVerified: true, emailVerifiedAt: now }, token };
 }
 

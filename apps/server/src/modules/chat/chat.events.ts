@@ -132,18 +132,14 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
   // The sender's other tabs and devices show the conversation too.
   socket.to(userRoom(senderId)).emit('receive_message', stored);
   const log = (what: string) => (err: unknown) => ctx.log.warn({ err, senderId }, `${what} after a message failed`);
-  ctx.activity
-    .touch(senderId)
-    .then((at) => {
-      if (at) {
-        ctx.realtime.toUser(recipientId, 'user_activity_update', {
-          user_id: senderId,
-          last_activity_at: at.toISOString(),
-          status: 'online',
-        });
-      }
-    })
-    .catch(log('recording activity'));
+  const at = ctx.activity.touch(senderId);
+  if (at) {
+    ctx.realtime.toUser(recipientId, 'user_activity_update', {
+      user_id: senderId,
+      last_activity_at: at.toISOString(),
+      status: 'online',
+    });
+  }
   if (outcome.firstFromSender) emitChatStats(ctx, senderId, recipientId).catch(log('chat statistics'));
   void screenAndRecordMessage(ctx, outcome.message, ctx.log);
 }

@@ -264,6 +264,8 @@ describe('totals (the population count shared between viewers)', () => {
   it('reuses the count for a few seconds; the viewer’s messages, blocks and moderation show at once', async () => {
     const admin = await createMember(t, { isAdmin: true });
     await setUser(admin, { profileVisible: false });
+    // The viewer is active (as their own requests record, a moment later) from the first count on.
+    await lastSeen(t, viewer.id, 0);
     const crowd: TestMember[] = [];
     for (let i = 0; i < 45; i++) crowd.push(await member({}, i + 1));
     const post = (url: string, token: string, payload?: object) =>
