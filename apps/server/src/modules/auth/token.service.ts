@@ -49,15 +49,45 @@ export async function signAccessToken(
     .sign(await hmacKey(config.jwtSecret));
 }
 
+/** Tokens that passed verification, by secret: a member presents the same one on every request. */
+const verified = new WeakMap<Uint8Array, Map<string, AccessClaims>>();
+const VERIFIED_MAX = 20_000;
+
 /**
  * The token's claims, or null for anything but a valid, unexpired token of ours: only
  * HS256 is accepted (no "none", no algorithm confusion), issuer and audience must match.
+ * A token seen valid before is answered from memory until it expires (the signature and
+ * claims of the same string cannot change; only time can end it, as jose's check would).
  */
 export async function verifyAccessToken(
   config: TokenConfig,
   clock: Clock,
   token: string,
 ): Promise<AccessClaims | null> {
+  let known = verified.get(config.jwtSecret);
+  if (!known) {
+    known = new Map();
+    verified.set(config.jwtSecret, known);
+  }
+  const now = Math.floor(clock.now().getTime() / 1000);
+  const remembered = known.get(token);
+  if (remembered && remembered.expiresAtMs / 1000 > now) return remembered;
+  known.delete(token);
+  const read = await verifyAndRead(config, clock, token);
+  if (!read) return null;
+  // Ours have no "not before" (one that had could be valid now and not at an earlier time).
+  if (!read.notBefore) {
+    if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+    known.set(token, read.claims);
+  }
+  return read.claims;
+}
+
+async function verifyAndRead(
+  config: TokenConfig,
+  clock: Clock,
+  token: string,
+): Promise<{ claims: AccessClaims; notBefore: boolean } | null> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(config.jwtSecret), {
       algorithms: ['HS256'],
@@ -71,7 +101,10 @@ export async function verifyAccessToken(
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !UUID.test(sessionId)) {
       return null;
     }
-    return { userId, sessionId, issuedAtMs: payload.iat! * 1000, expiresAtMs: payload.exp! * 1000 };
+    return {
+      claims: { userId, sessionId, issuedAtMs: payload.iat! * 1000, expiresAtMs: payload.exp! * 1000 },
+      notBefore: payload.nbf !== undefined,
+    };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;
