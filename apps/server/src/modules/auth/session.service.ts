@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { MSG } from '@quad/contract';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { sessions, users } from '@/db/schema/index';
 import type { Clock } from '@/platform/clock';
+import { Coalescer } from '@/platform/coalescer';
 import { Unauthorized } from '@/platform/errors';
 import type { Realtime } from '@/platform/realtime';
 import { signAccessToken, verifyAccessToken } from './token.service';
@@ -26,6 +27,15 @@ export interface Authenticated {
 export interface SessionMeta {
   ip?: string;
   userAgent?: string;
+}
+
+interface SessionRow {
+  userId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  deletedAt: Date | null;
+  isAdmin: boolean;
+  isSuspended: boolean;
 }
 
 interface SessionState {
@@ -63,6 +73,8 @@ export class SessionService {
   private readonly cache = new Map<string, SessionState>();
   /** Bumped by every revocation, so a read that raced with one is not cached. */
   private epoch = 0;
+  /** Sessions asked for together (requests arriving together) are read in one statement. */
+  private readonly reads = new Coalescer((ids: string[]) => this.read(ids), { concurrency: 2 });
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -163,18 +175,7 @@ export class SessionService {
     const cached = this.cache.get(sessionId);
     if (cached && now - cached.loadedAt < SESSION_CACHE_TTL_MS) return cached;
     const epoch = this.epoch;
-    const [row] = await this.deps.db
-      .select({
-        userId: sessions.userId,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        deletedAt: users.deletedAt,
-        isAdmin: users.isAdmin,
-        isSuspended: users.isSuspended,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sessionId));
+    const row = await this.reads.add(sessionId);
     if (!row) {
       this.cache.delete(sessionId);
       return undefined;
@@ -193,6 +194,24 @@ export class SessionService {
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(sessionId, state);
     return state;
+  }
+
+  private async read(ids: string[]): Promise<(SessionRow | undefined)[]> {
+    const rows = await this.deps.db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        deletedAt: users.deletedAt,
+        isAdmin: users.isAdmin,
+        isSuspended: users.isSuspended,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(inArray(sessions.id, [...new Set(ids)]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
   }
 
   /** Renewing a token slides the session's expiry: an active member stays signed in. */
