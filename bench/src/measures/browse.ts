@@ -23,6 +23,7 @@ import { startChild } from '../support/children';
 import { createBenchDatabase } from '../support/database';
 import { activeMemberIds, openSessions, seedMembers, type SignedIn } from '../support/seed';
 import { startServer } from '../support/server';
+import { canMeterProcessors, postgresBackendsOf, ProcessorMeter } from '../support/processor';
 import { percentile } from '../support/stats';
 import type { BenchContext } from '../run-context';
 
@@ -164,6 +165,31 @@ async function directSql(driver: Driver, statements: BrowseStatements[], seconds
   return { perSecond: latencies.length / ((performance.now() - started) / 1000), p99: percentile(latencies, 99) };
 }
 
+/**
+ * Starts metering the processor time of the named processes ('self': this process); the
+ * returned function stops and describes it per page, e.g. "server 1.20 ms + PostgreSQL 0.80 ms".
+ * Undefined where /proc cannot be read.
+ */
+function meter(
+  processes: Record<string, (() => number[]) | 'self' | undefined>,
+): ((pages: number) => string) | undefined {
+  if (!canMeterProcessors()) return undefined;
+  const started = process.cpuUsage();
+  const meters = Object.entries(processes).flatMap(([name, pids]) =>
+    pids === undefined ? [] : [{ name, meter: pids === 'self' ? undefined : new ProcessorMeter(pids) }],
+  );
+  for (const m of meters) m.meter?.start();
+  return (pages) => {
+    const self = process.cpuUsage(started);
+    return meters
+      .map(({ name, meter: m }) => {
+        const ms = m ? m.stop() : (self.user + self.system) / 1000;
+        return `${name} ${(ms / pages).toFixed(2)} ms`;
+      })
+      .join(' + ');
+  };
+}
+
 async function cannon(url: string, seconds: number, requests: { path: string; token: string }[]) {
   let i = 0;
   const result = await autocannon({
@@ -227,6 +253,12 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
     }
     ctx.log(`  seeded ${population.toLocaleString('en-CA')} members in ${(seedMs / 1000).toFixed(1)} s`);
 
+    // Processor time per page by process, where /proc tells (PGlite runs inside the server or driver).
+    const databaseName = database.databaseUrl ? new URL(database.databaseUrl).pathname.slice(1) : undefined;
+    const pgBackends = databaseName ? postgresBackendsOf(databaseName) : undefined;
+    let directCpu: string | undefined;
+    let apiCpu: string | undefined;
+
     // The database alone (PGlite allows one process: before the server opens it).
     const driver = await openDriver(database.dataDir, database.databaseUrl);
     let direct: { perSecond: number; p99: number };
@@ -242,7 +274,9 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
       const indexes = [...new Set(pagePlan.flatMap((line) => /using (\w+)/i.exec(line)?.[1] ?? []))];
       plan = `${pagePlan[0]}; indexes: ${indexes.join(', ') || 'none'}`;
       await directSql(driver, statements, 1);
+      const metered = meter({ driver: 'self', PostgreSQL: pgBackends });
       direct = await directSql(driver, statements, seconds);
+      directCpu = metered?.(direct.perSecond * seconds);
       everyCount = await directSql(driver, statements, seconds, true);
     } finally {
       await driver.close();
@@ -263,7 +297,9 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
       sampleBody = await res.text();
       if (!res.ok) throw new Error(`GET /api/users answered ${res.status}: ${sampleBody.slice(0, 200)}`);
       await cannon(server.url, 1, requests);
+      const metered = meter({ server: () => [server.child.pid!], PostgreSQL: pgBackends, 'load generator': 'self' });
       api = await cannon(server.url, seconds, requests);
+      apiCpu = metered?.(api.perSecond * seconds);
     } finally {
       await server.stop();
     }
@@ -293,7 +329,7 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
         ratio: api.perSecond / direct.perSecond,
         target: '≥ 0.7× direct SQL',
         met: api.perSecond >= 0.7 * direct.perSecond && api.bad === 0,
-        note: `bare Fastify route with the same body: ${bare.perSecond.toFixed(0)} req/s; the same SQL counting on every call: ${everyCount.perSecond.toFixed(1)} req/s${api.bad > 0 ? `; ${api.bad} failed requests` : ''}`,
+        note: `bare Fastify route with the same body: ${bare.perSecond.toFixed(0)} req/s; the same SQL counting on every call: ${everyCount.perSecond.toFixed(1)} req/s${apiCpu && directCpu ? `; processor per page: API ${apiCpu}, direct SQL ${directCpu}` : ''}${api.bad > 0 ? `; ${api.bad} failed requests` : ''}`,
       },
       {
         group: 'Browse',
