@@ -33,7 +33,7 @@ type ContextRow = {
 /**
  * What the database knows about each message's sender, for many messages in one indexed
  * query: the sender's account age, reports that were not dismissed, messages in the last
- * hour, whether they wrote to this recipient before and (only when spam can score and the
+ * hour (up to one past the rapid-messaging threshold), whether they wrote to this recipient before and (only when spam can score and the
  * text is long enough to compare) their recent messages to other members, for near-duplicates.
  */
 export async function loadMessageContexts(
@@ -52,9 +52,14 @@ export async function loadMessageContexts(
         where r.reported_id = q.sender_id
           -- A dismissed report was judged not to be a violation: it does not raise the risk.
           and (r.review_action is null or r.review_action <> 'dismiss')) as previous_reports,
-      (select count(*)::int from messages m
-        where m.sender_id = q.sender_id and m.created_at >= ${hourAgo}::timestamptz and m.id <> q.id)
-        as messages_last_hour,
+      -- Counted only as far as the rule needs (one past its threshold), newest first: a member
+      -- writing a lot costs the same bounded walk of their index entries, not all of the hour.
+      (select count(*)::int from (
+        select 1 from messages m
+        where m.sender_id = q.sender_id and m.created_at >= ${hourAgo}::timestamptz and m.id <> q.id
+        order by m.created_at desc
+        limit ${settings.autoflag_rapid_msg_threshold}::int
+      ) h) as messages_last_hour,
       exists (select 1 from messages m
         where m.sender_id = q.sender_id and m.recipient_id = q.recipient_id and m.id < q.id) as earlier_to_recipient,
       -- Found through the sender's recent conversations with others, so a member writing a

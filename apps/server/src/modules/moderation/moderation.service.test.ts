@@ -89,6 +89,18 @@ describe('screening a stored message', () => {
     expect(await screenAndRecordMessage(t.ctx, later, memoryLogger())).toMatchObject({ score: 0 });
   });
 
+  it('keeps scoring rapid messaging far past the threshold, counted only as far as the rule needs', async () => {
+    const chatty = await insertMember(t, 'chatty');
+    await t.ctx.settings.update({ autoflag_rapid_msg_threshold: 3, autoflag_rapid_msg_score: 50 });
+    const results = [];
+    for (let i = 0; i < 9; i++) {
+      const message = await storeMessage(t, chatty, alex, `note ${i}`);
+      results.push(await screenAndRecordMessage(t.ctx, message, memoryLogger()));
+    }
+    expect(results.map((r) => r?.score)).toEqual([0, 0, 0, 50, 50, 50, 50, 50, 50]);
+    expect(results[8]?.reasons).toEqual(['More than 3 messages in the last hour: +50']);
+  });
+
   it('counts explicit content in the first message to a member only', async () => {
     const forward = await insertMember(t, 'forward');
     const first = await storeMessage(t, forward, alex, 'hey send nudes');

@@ -9,7 +9,10 @@ export interface MessageScreeningContext {
   accountAgeHours: number;
   /** Reports against the sender that were not dismissed. */
   previousReports: number;
-  /** Messages the sender sent in the last hour, this one included. */
+  /**
+   * Messages the sender sent in the last hour, this one included; counted up to one past
+   * `autoflag_rapid_msg_threshold` (all the rule needs), so a larger figure reads "more than".
+   */
   messagesLastHour: number;
   /** Distinct recipients, this one included, who received this text or a near copy recently. */
   spamRecipients: number;
@@ -122,7 +125,7 @@ function contextContributions(context: MessageScreeningContext, s: TSettings): C
     });
   }
   if (context.messagesLastHour > s.autoflag_rapid_msg_threshold) {
-    const label = `${context.messagesLastHour} messages in the last hour`;
+    const label = `More than ${s.autoflag_rapid_msg_threshold} messages in the last hour`;
     out.push({ reason: 'rapid_messaging', points: s.autoflag_rapid_msg_score, patterns: ['rapid_messaging'], label });
   }
   if (context.spamRecipients >= s.autoflag_spam_recipients_threshold) {
