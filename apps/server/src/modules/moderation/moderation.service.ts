@@ -55,9 +55,12 @@ interface ScreeningRequest {
 
 /**
  * Nobody waits on screening (the message is delivered already): messages screened within
- * 50 ms of each other share one context query and one flag insert.
+ * 10 ms of each other share one context query and one flag insert. A longer wait makes
+ * fewer but larger queries, and each one a longer burst of database work for the sends
+ * running beside it (chat bench, ~2,000 msg/s: send→receive p99 59-66 ms at 10 ms,
+ * 84 ms at 50 ms, 121 ms at 200 ms, for the same database time per message).
  */
-const SCREENING_BATCHES = { maxBatch: 1_000, lingerMs: 50 };
+const SCREENING_BATCHES = { maxBatch: 1_000, lingerMs: 10 };
 
 const screeningQueues = new WeakMap<AppContext, Coalescer<ScreeningRequest, ScreeningResult | null>>();
 
