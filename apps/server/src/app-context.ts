@@ -8,7 +8,7 @@ import type { PhotoStore } from './platform/photo-store';
 import type { RateCounters } from './platform/rate-counters';
 import type { IoServer, Realtime } from './platform/realtime';
 import type { ActivityTracker } from './modules/auth/activity.service';
-import type { BrowseCountCache } from './modules/users/browse-count.cache';
+import type { BrowsePopulation } from './modules/users/browse-population';
 import type { SessionService } from './modules/auth/session.service';
 import type { PhotoUrlSigner } from './modules/photos/photo-url';
 import type { SettingsStore } from './modules/settings/settings.store';
@@ -36,7 +36,7 @@ export interface AppContext {
   /** Throttled, batched writes of `users.last_activity_at`. */
   activity: ActivityTracker;
   /** Short-lived counts of the browsable population by filters, shared by every viewer. */
-  browseCounts: BrowseCountCache;
+  browsePopulation: BrowsePopulation;
 }
 
 declare module 'fastify' {

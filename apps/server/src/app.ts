@@ -32,7 +32,8 @@ import { adminOverviewRoutes } from './modules/admin/admin-overview.routes';
 import { fakeProfileRoutes } from './modules/admin/fake-profiles.routes';
 import { adminRecordRoutes } from './modules/admin/admin-records.routes';
 import { ActivityTracker } from './modules/auth/activity.service';
-import { BrowseCountCache } from './modules/users/browse-count.cache';
+import { populationGroupsQuery } from './modules/users/browse.service';
+import { BrowsePopulation } from './modules/users/browse-population';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SessionService } from './modules/auth/session.service';
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateCounters: new RateCounters(database.db, clock),
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
     activity: new ActivityTracker(database.db, clock, app.log),
-    browseCounts: new BrowseCountCache(clock),
+    browsePopulation: new BrowsePopulation((activeSince) => populationGroupsQuery(database.db, activeSince), clock),
   };
   app.decorate('ctx', ctx);
   ctx.io.use(socketAuth(ctx));

@@ -85,7 +85,7 @@ export async function deleteAccount(
 
   ctx.sessions.forgetUser(userId);
   ctx.activity.forget(userId);
-  ctx.browseCounts.clear();
+  ctx.browsePopulation.clear();
   ctx.realtime.toUser(userId, 'account_status_update', {
     type: 'deletion',
     data: { deletion_type: options.type, message: options.reason ?? null },

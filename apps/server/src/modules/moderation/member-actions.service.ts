@@ -137,7 +137,7 @@ export async function suspendMember(
     return row;
   });
   ctx.sessions.forgetUser(userId);
-  ctx.browseCounts.clear();
+  ctx.browsePopulation.clear();
   ctx.realtime.toUser(userId, 'account_status_update', {
     type: 'suspension',
     data: { reason, message: reason, suspended_at: now.toISOString() },
@@ -166,7 +166,7 @@ export async function unsuspendMember(
     return row;
   });
   ctx.sessions.forgetUser(userId);
-  ctx.browseCounts.clear();
+  ctx.browsePopulation.clear();
   ctx.realtime.toUser(userId, 'account_status_update', { type: 'unsuspension', data: {} });
   ctx.realtime.toUsers(await conversationPartners(ctx, userId), 'user_unsuspended', { user_id: userId });
   return result(ADMIN_ACTION_MSG.unsuspended, updated);

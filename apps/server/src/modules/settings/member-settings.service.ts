@@ -35,6 +35,6 @@ export async function updateMemberSettings(
     .returning(columns);
   if (!row) throw new NotFound('Account not found');
   // Showing or hiding a profile changes how many members browse counts.
-  if (changes.profile_visible !== undefined) ctx.browseCounts.clear();
+  if (changes.profile_visible !== undefined) ctx.browsePopulation.clear();
   return present(row);
 }

@@ -15,7 +15,7 @@ import { presentCardRows, presentUserCards } from './user-card.presenter';
 import { idArray, loadCardRows } from './user-card.repository';
 import { activeChatCutoff, activityCutoff, discoverable, listable, onlineCutoff } from './users.policy';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings' | 'browseCounts'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings' | 'browsePopulation'>;
 
 /**
  * The member's id inside subqueries. Spelled out: in a select from one table Drizzle leaves
@@ -191,12 +191,33 @@ export function pagePick(db: Database, plan: BrowsePlan, groupIds: readonly numb
   };
 }
 
-/** Members anyone may be shown who match the filters and were active since `activeSince`. */
+/**
+ * Members anyone may be shown who match the filters and were active since `activeSince`,
+ * counted by the database (the bench's baseline for what BrowsePopulation saves).
+ */
 export function populationCountQuery(db: Database, q: TBrowseQuery, activeSince: Date) {
   return db
     .select({ n: count() })
     .from(users)
     .where(and(listable, discoverable(activeSince), ...filterConditions(q)));
+}
+
+/** Members anyone may be shown, active since `activeSince`, grouped by what the filters read. */
+export function populationGroupsQuery(db: Database, activeSince: Date) {
+  const hasPhotos = sql<boolean>`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and not ${photos.isPending})`;
+  return db
+    .select({
+      gender: users.gender,
+      orientation: users.orientation,
+      institutionId: users.institutionId,
+      hasPhotos,
+      age: users.age,
+      heightInches: users.heightInches,
+      n: count(),
+    })
+    .from(users)
+    .where(and(listable, discoverable(activeSince)))
+    .groupBy(users.gender, users.orientation, users.institutionId, hasPhotos, users.age, users.heightInches);
 }
 
 /** What browse counts besides the page, one JSON object (see tallySql). */
@@ -205,17 +226,15 @@ export interface Tally {
   counted: number;
   /** Earlier partners (not New, not Active) matching the filters: shown among Others. */
   former: number;
-  /** The population (populationCountQuery), when asked for. */
-  population: number | null;
 }
 
 /**
  * The viewer's corrections to the shared population count, as one scalar subquery: browse
  * shows none of the viewer, the members blocking them and their partners as strangers, so
  * those the population holds are subtracted, and earlier partners matching the filters are
- * added. With `withPopulation` the population itself is counted in the same statement.
+ * added.
  */
-export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date, withPopulation: boolean): SQL<Tally> {
+export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date): SQL<Tally> {
   const candidates = sql`(
     select ${viewerId}::int
     union all select unnest(${idArray(plan.partnerIds)})
@@ -224,8 +243,7 @@ export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date, 
   const former = plan.earlierIds.length > 0 ? and(inArray(users.id, plan.earlierIds), ...plan.filters)! : sql`false`;
   return sql<Tally>`(select json_build_object(
     'counted', count(*) filter (where ${population}),
-    'former', count(*) filter (where ${former}),
-    'population', ${withPopulation ? sql`(select count(*) from ${users} where ${population})` : sql`null`})
+    'former', count(*) filter (where ${former}))
     from ${users} where ${memberId} in ${candidates})`;
 }
 
@@ -237,10 +255,10 @@ export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date, 
  * user_activity_threshold_days) or have message history with the viewer, never the viewer or a
  * member blocking them, most recently active first.
  *
- * Three statements after the partners: the page's cards (Others page and card facts in one),
- * the viewer's corrections, and the shared population count when no recent one stands
- * (BrowseCountCache). The page reads one member more than it shows, so whether another page
- * follows is always exact; the total of pages further on may lag by BROWSE_COUNT_TTL_MS.
+ * One statement after the partners: the page's cards (Others page and card facts) with the
+ * viewer's corrections to the population, which is counted in memory (BrowsePopulation). The
+ * page reads one member more than it shows, so whether another page follows is always exact;
+ * the total of pages further on may lag by about BROWSE_COUNT_TTL_MS.
  */
 export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): Promise<TBrowseResponse> {
   const [settings, partners] = await Promise.all([
@@ -258,39 +276,25 @@ export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): P
   const othersOffset = Math.max(0, start - grouped.length);
   const othersLimit = BROWSE_PAGE_SIZE - fromGroups.length;
 
-  // The population count is shared between viewers for a few seconds; when none stands, this
-  // request takes it, in its own statement with the page, for everyone asking meanwhile.
-  const key = filterKey(q, settings.user_activity_threshold_days);
-  const standing = ctx.browseCounts.lookup(key);
-  const activeSince = standing?.activeSince ?? activityCutoff(now, settings.user_activity_threshold_days);
+  // The population is shared between viewers (BrowsePopulation); the viewer's own exclusions
+  // are counted with the page, against the same activity cutoff.
+  const population = await ctx.browsePopulation.snapshot(settings.user_activity_threshold_days);
+  const { activeSince } = population;
   const pick = pagePick(ctx.db, plan, fromGroups, othersOffset, othersLimit + 1);
-  const read = loadCardRows(
+  const { rows, extra } = await loadCardRows(
     ctx.db,
     viewerId,
     pick.where,
     pick.orderBy,
-    tallySql(viewerId, plan, activeSince, !standing),
-  )
-    // A page past the end picks nobody and so carries no tally: count apart.
-    .then(async ({ rows, extra }) => ({
-      rows,
-      tally: extra ?? (await readTally(ctx.db, viewerId, plan, activeSince, !standing)),
-    }));
-  if (!standing)
-    ctx.browseCounts.store(
-      key,
-      activeSince,
-      read.then(({ tally }) => tally.population ?? 0),
-    );
-  const [{ rows, tally }, population] = await Promise.all([
-    read,
-    standing?.count ?? read.then(({ tally }) => tally.population ?? 0),
-  ]);
+    tallySql(viewerId, plan, activeSince),
+  );
+  // A page past the end picks nobody and so carries no tally: count apart.
+  const tally = extra ?? (await readTally(ctx.db, viewerId, plan, activeSince));
 
   const shown = rows.slice(0, BROWSE_PAGE_SIZE);
   const more = rows.length > BROWSE_PAGE_SIZE || grouped.length > start + BROWSE_PAGE_SIZE;
   // What this page saw is exact and bounds a count that may be a few seconds old.
-  let total = grouped.length + population - tally.counted + tally.former;
+  let total = grouped.length + population.count(q) - tally.counted + tally.former;
   if (more) total = Math.max(total, start + BROWSE_PAGE_SIZE + 1);
   else if (shown.length > 0) total = start + shown.length;
   else total = Math.min(total, start);
@@ -303,16 +307,8 @@ export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): P
   };
 }
 
-async function readTally(
-  db: Database,
-  viewerId: number,
-  plan: BrowsePlan,
-  activeSince: Date,
-  withPopulation: boolean,
-): Promise<Tally> {
-  const [row] = await db
-    .select({ tally: tallySql(viewerId, plan, activeSince, withPopulation) })
-    .from(sql`(select 1) as "one"`);
+async function readTally(db: Database, viewerId: number, plan: BrowsePlan, activeSince: Date): Promise<Tally> {
+  const [row] = await db.select({ tally: tallySql(viewerId, plan, activeSince) }).from(sql`(select 1) as "one"`);
   return row!.tally;
 }
 
