@@ -45,6 +45,24 @@ export class ActivityTracker {
     return now;
   }
 
+  /**
+   * Records activity now and writes it before answering: for signing in and verifying an
+   * e-mail, after which other members must find the member active at once (a batched write
+   * could be lost with the process, leaving a new member undiscoverable until their next
+   * request).
+   */
+  async touchNow(userId: number): Promise<Date> {
+    const now = this.clock.now();
+    this.lastWrite.delete(userId);
+    if (this.lastWrite.size >= MAX_TRACKED) this.prune(now.getTime());
+    this.lastWrite.set(userId, now.getTime());
+    this.pending.delete(userId);
+    await this.db.execute(sql`
+      update users set last_activity_at = greatest(users.last_activity_at, ${now.toISOString()}::timestamptz)
+      where users.id = ${userId} and users.deleted_at is null`);
+    return now;
+  }
+
   /** The member's last activity: `stored` (read from the database) or a later one not written yet. */
   latest(userId: number, stored: Date | null): Date | null {
     const recorded = this.pending.get(userId) ?? this.writing?.get(userId);

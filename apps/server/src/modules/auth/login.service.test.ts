@@ -27,6 +27,14 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toEqual({ access_token: expect.any(String), is_suspended: false, suspension_reason: null });
   });
 
+  it('makes the member active in the database before answering', async () => {
+    const m = await createMember(t);
+    await t.ctx.db.update(users).set({ lastActivityAt: null }).where(eq(users.id, m.id));
+    expect((await login(m.email, m.password)).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select({ at: users.lastActivityAt }).from(users).where(eq(users.id, m.id));
+    expect(row?.at).toEqual(t.clock.now());
+  });
+
   it('gives a suspended member a token with the reason', async () => {
     const m = await createMember(t, { suspendedReason: 'Spamming other members' });
     const res = await login(m.email, m.password);

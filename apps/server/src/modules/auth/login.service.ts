@@ -48,7 +48,7 @@ export async function login(
       .where(eq(users.id, user.id));
   }
   const { token } = await ctx.sessions.create(user.id, meta);
-  ctx.activity.touch(user.id);
+  await ctx.activity.touchNow(user.id);
   return { user, token };
 }
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incorrectAttemptsMessage, MSG, resendBlockedMessage, resendWaitMessage } from '@quad/contract';
+import { users } from '@/db/schema/index';
 import { bearer, lastCode, uniqueEmail } from '@/test-support/accounts';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
 import { blockEmail } from './email-block.service';
@@ -47,6 +49,16 @@ describe('POST /api/auth/verify-email', () => {
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(body.access_token) });
     expect(me.json()).toMatchObject({ email, email_verified: true });
+  });
+
+  it('makes the member active in the database before answering (others find them at once)', async () => {
+    const { email, code } = await registered();
+    expect((await verify(email, code)).statusCode).toBe(200);
+    const [row] = await t.ctx.db
+      .select({ at: users.lastActivityAt })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    expect(row?.at).toEqual(t.clock.now());
   });
 
   it('uses a code once: verifying again says the account is already verified', async () => {

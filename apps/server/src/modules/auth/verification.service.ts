@@ -71,7 +71,7 @@ export async function verifyEmail(
     limitKeys.signupResend(input.email),
   );
   const { token } = await ctx.sessions.create(user.id, meta);
-  ctx.activity.touch(user.id);
+  await ctx.activity.touchNow(user.id);
   return { user: { ...user, emailVerified: true, emailVerifiedAt: now }, token };
 }
 
