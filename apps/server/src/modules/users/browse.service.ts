@@ -88,22 +88,6 @@ function filterConditions(q: TBrowseQuery): SQL[] {
   return out.filter((c): c is SQL => c !== undefined);
 }
 
-/** The filters as a cache key: the same members match the same key. */
-export function filterKey(q: TBrowseQuery, thresholdDays: number): string {
-  const sorted = (list: readonly string[] | undefined) => (list ? [...list].sort().join(',') : '*');
-  return [
-    thresholdDays,
-    q.min_age ?? '*',
-    q.max_age ?? '*',
-    q.min_height_inches ?? '*',
-    q.max_height_inches ?? '*',
-    sorted(q.genders),
-    sorted(q.orientations),
-    sorted(q.institution_ids),
-    q.has_photos ? 'photos' : '*',
-  ].join('|');
-}
-
 async function checkInstitutions(ctx: Ctx, ids: readonly string[] | undefined): Promise<void> {
   if (!ids) return;
   const known = await ctx.db
