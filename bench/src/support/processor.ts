@@ -16,6 +16,8 @@ export class ProcessorMeter {
   start(): void {
     this.sample(true);
     this.timer = setInterval(() => this.sample(false), 250);
+    // A measure that fails before `stop` must not keep the bench running.
+    this.timer.unref();
   }
 
   /** Processor ms spent since `start`. */
