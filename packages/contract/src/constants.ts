@@ -84,6 +84,8 @@ export const READ_MARK_ON_OPEN_MS = 2_000;
 export const MESSAGE_GROUP_WINDOW_MS = 5 * 60_000;
 export const NEW_MESSAGE_TOAST_MS = 10_000;
 export const NEW_MESSAGE_PREVIEW_CHARS = 50;
+/** How much of a conversation's last message the inbox shows (one line on a phone, more on a desktop). */
+export const INBOX_PREVIEW_CHARS = 120;
 export const SOCKET_RECONNECT_ATTEMPTS = 5;
 export const SOCKET_RECONNECT_DELAY_MS = 1_000;
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -18,6 +18,10 @@ export const ZChatStats = z.object({ initiated: ZByGender, received: ZByGender, 
 export type TChatStats = z.infer<typeof ZChatStats>;
 
 /** What one member may see of another (never the e-mail). */
+/** The newest message of a conversation, as the inbox lists it (`with_messages=true` only). */
+export const ZLastMessage = z.object({ content: z.string(), from_me: z.boolean(), timestamp: z.string() });
+export type TLastMessage = z.infer<typeof ZLastMessage>;
+
 export const ZUserCard = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -39,6 +43,8 @@ export const ZUserCard = z.object({
   header_status: z.literal('Online').nullable(),
   browse_chat_status: z.string().nullable(),
   chat_stats: ZChatStats,
+  /** Present in the conversation list only; null when the conversation's last message is gone. */
+  last_message: ZLastMessage.nullable().optional(),
 });
 export type TUserCard = z.infer<typeof ZUserCard>;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BROWSE_PAGE_SIZE, MSG } from '@quad/contract';
+import { BROWSE_PAGE_SIZE, INBOX_PREVIEW_CHARS, MSG } from '@quad/contract';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { givePhoto, lastSeen, readAll, writeMessage } from '@/test-support/message-history';
 import type { TestApp } from '@/test-support/test-app';
@@ -292,6 +292,35 @@ describe('conversation list (with_messages=true)', () => {
     const page = await browse('with_messages=true');
     expect(names(page)).toEqual([b.username, a.username]);
     expect(page).toMatchObject({ current_page: 1, total_pages: 1, counts: { new: 1, active: 1, others: 0 } });
+  });
+
+  it("carries each conversation's last message, saying whose it is; browse pages do not", async () => {
+    const now = t.clock.now().getTime();
+    const a = await member();
+    const b = await member();
+    await writeMessage(t, a.id, viewer.id, { at: new Date(now - 3 * MINUTE), content: 'Are you going to the game?' });
+    await writeMessage(t, viewer.id, a.id, { at: new Date(now - 2 * MINUTE), content: '  Yes!\n See you   there ' });
+    await writeMessage(t, b.id, viewer.id, {
+      at: new Date(now - MINUTE),
+      content: 'x'.repeat(INBOX_PREVIEW_CHARS + 30),
+    });
+    const page = await browse('with_messages=true');
+    expect(page.users.map((u) => [u.username, u.last_message])).toEqual([
+      [
+        b.username,
+        {
+          content: `${'x'.repeat(INBOX_PREVIEW_CHARS)}…`,
+          from_me: false,
+          timestamp: new Date(now - MINUTE).toISOString(),
+        },
+      ],
+      [
+        a.username,
+        { content: 'Yes! See you there', from_me: true, timestamp: new Date(now - 2 * MINUTE).toISOString() },
+      ],
+    ]);
+    const browsing = await browse();
+    expect(browsing.users.every((u) => !('last_message' in u))).toBe(true);
   });
 });
 

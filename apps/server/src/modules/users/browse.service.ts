@@ -12,6 +12,7 @@ import type { Database } from '@/db/client';
 import { blocks, conversations, institutions, messages, photos, users } from '@/db/schema/index';
 import { BadRequest } from '@/platform/errors';
 import { presentCardRows, presentUserCards } from './user-card.presenter';
+import { lastMessagesWith } from './last-message.repository';
 import { idArray, loadCardRows } from './user-card.repository';
 import { activeChatCutoff, activityCutoff, discoverable, listable, onlineCutoff } from './users.policy';
 
@@ -298,7 +299,8 @@ async function readTally(db: Database, viewerId: number, plan: BrowsePlan, activ
 
 /**
  * The conversation list (`with_messages=true`): every listable partner, most recent
- * conversation first, paged like browse. Counts say how many are New and Active.
+ * conversation first, paged like browse, each with the conversation's last message (the
+ * inbox). Counts say how many are New and Active.
  */
 export async function conversationPage(ctx: Ctx, viewerId: number, pageNumber = 1): Promise<TBrowseResponse> {
   const settings = await ctx.settings.all();
@@ -309,12 +311,13 @@ export async function conversationPage(ctx: Ctx, viewerId: number, pageNumber = 
     (p) => p.unread === 0 && p.lastMessageAt !== null && p.lastMessageAt >= activeSince,
   ).length;
   const { start, end, totalPages } = paging(pageNumber, partners.length);
+  const ids = partners.slice(start, end).map((p) => p.id);
+  const [cards, lastMessages] = await Promise.all([
+    presentUserCards(ctx, viewerId, ids),
+    lastMessagesWith(ctx.db, viewerId, ids),
+  ]);
   return {
-    users: await presentUserCards(
-      ctx,
-      viewerId,
-      partners.slice(start, end).map((p) => p.id),
-    ),
+    users: cards.map((card) => ({ ...card, last_message: lastMessages.get(card.id) ?? null })),
     current_page: pageNumber,
     total_pages: totalPages,
     counts: { new: fresh, active, others: partners.length - fresh - active },
