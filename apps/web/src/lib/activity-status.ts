@@ -1,4 +1,5 @@
 import { ONLINE_THRESHOLD_MS } from '@quad/contract/constants';
+import { shortDate } from './date-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,5 +25,5 @@ export function activityStatus(lastActivityAt: string | null, now: number, wentO
   if (ago < HOUR) return `Active ${plural(Math.floor(ago / MINUTE), 'minute')} ago`;
   if (ago < DAY) return `Active ${plural(Math.floor(ago / HOUR), 'hour')} ago`;
   if (ago < 7 * DAY) return `Active ${plural(Math.floor(ago / DAY), 'day')} ago`;
-  return `Last seen ${new Date(at).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' })}`;
+  return `Last seen ${shortDate(new Date(at))}`;
 }

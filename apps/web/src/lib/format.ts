@@ -1,3 +1,5 @@
+import { longDate } from './date-time';
+
 /** 70 → 5'10" */
 export function formatHeight(inches: number): string {
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
@@ -10,7 +12,7 @@ export function formatCount(count: number, noun: string): string {
 
 /** A calendar date in words: "November 20, 2026". */
 export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+  return longDate(date);
 }
 
 /** The local calendar date as YYYY-MM-DD, for a <time dateTime> attribute. */

@@ -1,3 +1,5 @@
+import { dateTime as formatDateTime, shortDate } from '@/lib/date-time';
+
 /** -20 → "-$20.00 CAD"; null → "—" */
 export function money(amount: number | null | undefined, currency = 'CAD'): string {
   if (amount === null || amount === undefined) return '—';
@@ -7,19 +9,13 @@ export function money(amount: number | null | undefined, currency = 'CAD'): stri
 /** "Nov 20, 2026, 3:12 PM"; null → "—" */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatDateTime(iso);
 }
 
 /** "Nov 20, 2026"; null → "—" */
 export function day(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+  return shortDate(iso);
 }
 
 /** user_paid_status_after: true Paid, false Unpaid, null Unknown. */

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { groupMessages } from './message-groups';
 import type { ChatMessage } from './message-store';
 import { MessageBubble } from './message-bubble';
-import { messageTime } from './message-time';
+import { messageTime } from '@/lib/date-time';
 import { CHAT_TEXT } from './chat-texts';
 
 interface MessageListProps {

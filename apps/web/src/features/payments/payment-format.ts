@@ -1,3 +1,4 @@
+import { clockTime, dateTime, shortDate } from '@/lib/date-time';
 import type { TPayment, TPaymentRecordStatus, TPaymentType } from '@quad/contract';
 
 /** -20 → "-$20.00 CAD" */
@@ -5,23 +6,9 @@ export function formatMoney(amount: number, currency: string): string {
   return `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)} ${currency}`;
 }
 
-export function formatPaymentDay(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-export function formatPaymentTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-}
-
-export function formatPaymentDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+export const formatPaymentDay = (iso: string): string => shortDate(iso);
+export const formatPaymentTime = (iso: string): string => clockTime(iso);
+export const formatPaymentDate = (iso: string): string => dateTime(iso);
 
 /** user_paid_status_after: true Paid, false Unpaid, null Unknown (member-app.md section 3). */
 export function paidStatusLabel(status: TPayment['user_paid_status_after']): 'Paid' | 'Unpaid' | 'Unknown' {

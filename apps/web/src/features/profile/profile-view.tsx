@@ -10,6 +10,7 @@ import {
   type TProfileDraft,
 } from '@quad/contract';
 import { PageFrame } from '@/app/page-frame';
+import { dateTime } from '@/lib/date-time';
 import { formatHeight } from '@/lib/format';
 import { PhotoGallery } from './photo-gallery';
 import { PROFILE_TEXT } from './profile-texts';
@@ -78,7 +79,7 @@ export function ProfileView(props: ProfileViewProps) {
                 </Button>
               }
             >
-              You have unpublished changes (saved {new Date(draft.last_saved).toLocaleString()}).
+              You have unpublished changes (saved {dateTime(draft.last_saved)}).
             </Alert>
           )}
         </Stack>

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
+import { clockTime } from '@/lib/date-time';
 import type { SaveStatus } from './use-draft-autosave';
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** Where the draft stands: saving, saved (with the time), or not saved. */
 export function SaveStatusText({ status }: { status: SaveStatus }) {
@@ -9,7 +8,7 @@ export function SaveStatusText({ status }: { status: SaveStatus }) {
     status.state === 'saving'
       ? 'Saving draft…'
       : status.state === 'saved'
-        ? `Draft saved ${time(status.at)}`
+        ? `Draft saved ${clockTime(status.at)}`
         : status.state === 'failed'
           ? 'Draft not saved'
           : 'Changes are saved as a draft';
