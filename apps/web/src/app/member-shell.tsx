@@ -1,3 +1,4 @@
+import { InboxButton } from '@/features/inbox/inbox-button';
 import { AccountEvents } from './account-events';
 import { SuspensionBanner, WarningBanner } from './member-banners';
 import { MessageNotifications } from './message-notifications';
@@ -12,6 +13,7 @@ export default function MemberShell() {
     <>
       <AccountEvents />
       <MessageNotifications />
+      <InboxButton />
       <SuspensionBanner />
       <WarningBanner />
     </>

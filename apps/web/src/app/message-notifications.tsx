@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { TUserCard } from '@quad/contract';
 import { NEW_MESSAGE_PREVIEW_CHARS, NEW_MESSAGE_TOAST_MS } from '@quad/contract/constants';
 import { api } from '@/api/client';
+import { useOverlayNavigate } from './overlay';
 import { useSession } from './session';
 import { useSocket, useSocketEvent } from './socket';
 import { useToast } from './toast';
@@ -19,13 +20,15 @@ export function messagePreview(content: string): string {
 /**
  * Incoming messages wherever the member is: each one is acknowledged as delivered (the
  * sender's second tick), and outside that member's chat a toast New message from {username}
- * shows its first 50 characters for 10 seconds (member-app.md section 2, Browse).
+ * shows its first 50 characters for 10 seconds (member-app.md section 2, Browse); tapping
+ * it opens that chat.
  */
 export function MessageNotifications() {
   const { user } = useSession();
   const { socket } = useSocket();
   const { pathname } = useLocation();
   const toast = useToast();
+  const openOver = useOverlayNavigate();
   const queryClient = useQueryClient();
 
   useSocketEvent('receive_message', (message) => {
@@ -44,7 +47,10 @@ export function MessageNotifications() {
       )
       .then((username) => {
         const title = username ? `New message from ${username}` : 'New message';
-        toast(`${title}: ${messagePreview(message.content)}`, { duration: NEW_MESSAGE_TOAST_MS });
+        toast(`${title}: ${messagePreview(message.content)}`, {
+          duration: NEW_MESSAGE_TOAST_MS,
+          onOpen: () => openOver(`/chat/${message.sender_id}`),
+        });
       });
   });
 

@@ -11,6 +11,7 @@ const AccountDeletedPage = lazy(() => import('@/features/auth/account-deleted-pa
 const ReportEmailPage = lazy(() => import('@/features/auth/report-email-page'));
 const BrowsePage = lazy(() => import('@/features/browse/browse-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
+const InboxPage = lazy(() => import('@/features/inbox/inbox-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 const PaymentsPage = lazy(() => import('@/features/payments/payments-page'));
@@ -58,6 +59,7 @@ export const pageRoutes: RouteObject[] = [
     [
       ['browse', <BrowsePage key="browse" />],
       ['chat/:userId', <ChatPage key="chat" />],
+      ['inbox', <InboxPage key="inbox" />],
       ['profile', <ProfilePage key="profile" />],
       ['settings', <SettingsPage key="settings" />],
       ['payments', <PaymentsPage key="payments" />],

@@ -5,11 +5,14 @@ export interface ToastOptions {
   severity?: AlertColor;
   /** Milliseconds before it hides; the specification gives 10 s for member pages, 5 s in the admin area. */
   duration?: number;
+  /** Makes the toast a way in: tapping it runs this (e.g. opens the chat it announces). */
+  onOpen?: () => void;
 }
 
-export interface Toast extends Required<ToastOptions> {
+export interface Toast extends Required<Omit<ToastOptions, 'onOpen'>> {
   id: number;
   message: string;
+  onOpen?: () => void;
 }
 
 type ShowToast = (message: string, options?: ToastOptions) => void;
@@ -19,7 +22,10 @@ const DEFAULT_DURATION_MS = 6_000;
 // The snackbar code loads with the first toast, not with the first page.
 const ToastView = lazy(() => import('./toast-view'));
 
-/** One toast at a time, bottom centre; a new toast replaces the current one. */
+/**
+ * One toast at a time; a new toast replaces the current one. Bottom centre on wider screens,
+ * at the top on phones, where the bottom holds the composer and dialog buttons.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
@@ -30,6 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       message,
       severity: options?.severity ?? 'info',
       duration: options?.duration ?? DEFAULT_DURATION_MS,
+      onOpen: options?.onOpen,
     });
     setOpen(true);
   }, []);

@@ -44,6 +44,8 @@ export function TopBar() {
           </Button>
         )}
         <Box id="top-bar-extras" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'flex-end', gap: 1 }} />
+        {/* The member shell puts the inbox button here once someone signs in. */}
+        <Box id="top-bar-inbox" sx={{ display: 'flex' }} />
         <IconButton
           onClick={(e) => {
             setMenuRequested(true);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Badge, Box, Chip, Tooltip } from '@mui/material';
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
+import { Box, Chip } from '@mui/material';
 import type { TBrowseSummary } from '@quad/contract';
 
-/** The online count and unread count, placed in the top bar while browse is shown. */
+/**
+ * The online count, placed in the top bar while browse is shown (the unread count is the
+ * inbox button's, on every page).
+ */
 export function HeaderStats({ summary }: { summary: TBrowseSummary | undefined }) {
   // The top bar is on the page before any page content renders.
   const [target] = useState(() => document.getElementById('top-bar-extras'));
@@ -20,18 +22,6 @@ export function HeaderStats({ summary }: { summary: TBrowseSummary | undefined }
         }
         data-testid="online-count"
       />
-      <Tooltip title="Unread messages">
-        <Badge
-          badgeContent={summary.unread_total}
-          color="primary"
-          max={99}
-          showZero={false}
-          aria-label={`${summary.unread_total} unread messages`}
-          data-testid="unread-count"
-        >
-          <ChatBubbleOutlineRounded sx={{ color: 'text.secondary' }} />
-        </Badge>
-      </Tooltip>
     </Box>,
     target,
   );
