@@ -27,6 +27,12 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A focus ring that shows on the dark theme: keyboard users see where they are.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #ffd0da', outlineOffset: 2 } } },
+    },
+    // Inside a card the ring is drawn within the card, which clips what lies outside it.
+    MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999 } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: { styleOverrides: { root: { border: '1px solid rgba(255,255,255,0.06)' } } },

@@ -1,6 +1,8 @@
 import { Avatar, Badge, Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { GENDER_LABELS, ORIENTATION_LABELS, type TUserCard } from '@quad/contract';
 import { activityStatus } from '@/lib/activity-status';
+import { DisplayName } from '@/lib/display-name';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { formatHeight } from '@/lib/format';
 
 interface UserCardProps {
@@ -24,21 +26,24 @@ export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="user-card" data-user-id={user.id}>
       <CardActionArea
         onClick={() => onOpen(user)}
-        aria-label={`Open chat with ${user.username}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
+        {/* The button's name says what it does, then everything the card shows. */}
+        <Box component="span" sx={visuallyHidden}>
+          Open chat with{' '}
+        </Box>
         <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
           {photo ? (
             <Box
               component="img"
               src={photo.thumbnail}
-              alt={`${user.username}'s photo`}
+              alt=""
               loading="lazy"
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           ) : (
             <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-              <Avatar sx={{ width: 72, height: 72, fontSize: 32, bgcolor: 'secondary.dark' }}>
+              <Avatar aria-hidden sx={{ width: 72, height: 72, fontSize: 32, bgcolor: 'secondary.dark' }}>
                 {user.username.charAt(0).toUpperCase()}
               </Avatar>
             </Box>
@@ -65,13 +70,20 @@ export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
                 sx={{ '& .MuiBadge-dot': { position: 'static', transform: 'none' } }}
               />
             )}
-            <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-              {user.username}
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: { xs: 15, sm: 16 }, minWidth: 0 }}
+            >
+              <DisplayName name={user.username} />
             </Typography>
           </Stack>
           <Typography variant="body2">{cardSummary(user)}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {ORIENTATION_LABELS[user.orientation]} · {user.institution.name_abbreviated}
+          <Typography variant="body2" color="text.secondary">
+            {ORIENTATION_LABELS[user.orientation]}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" title={user.institution.name}>
+            {user.institution.name_abbreviated}
           </Typography>
           <Typography variant="caption" sx={{ color: online ? 'success.light' : 'text.secondary' }}>
             {status}

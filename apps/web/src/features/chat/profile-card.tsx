@@ -7,6 +7,7 @@ import { formatHeight } from '@/lib/format';
 import { activityStatus } from '@/lib/activity-status';
 import { ChatStats } from './chat-stats';
 import { useStatusClock } from './use-now';
+import { DisplayName } from '@/lib/display-name';
 
 interface ProfileCardProps {
   user: TUserCard;
@@ -91,12 +92,8 @@ export function ProfileCard({ user, wentOffline, compact }: ProfileCardProps) {
           {user.username.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography
-            variant="h6"
-            component="h2"
-            sx={{ fontSize: compact ? 17 : 20, lineHeight: 1.25, overflowWrap: 'anywhere' }}
-          >
-            {user.username}
+          <Typography variant="h6" component="h2" sx={{ fontSize: compact ? 17 : 20, lineHeight: 1.25 }}>
+            <DisplayName name={user.username} />
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {user.institution.name_abbreviated || user.institution.name}

@@ -11,6 +11,7 @@ import {
 } from '@quad/contract';
 import { PageFrame } from '@/app/page-frame';
 import { dateTime } from '@/lib/date-time';
+import { DisplayName } from '@/lib/display-name';
 import { formatHeight } from '@/lib/format';
 import { PhotoGallery } from './photo-gallery';
 import { PROFILE_TEXT } from './profile-texts';
@@ -93,8 +94,8 @@ export function ProfileView(props: ProfileViewProps) {
           {user.username.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {user.username}
+          <Typography variant="h5" component="p">
+            <DisplayName name={user.username} />
           </Typography>
           <Typography color="text.secondary">{user.institution.name}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
