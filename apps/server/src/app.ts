@@ -20,7 +20,7 @@ import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
 import { createMailer, type Mailer } from './platform/mail';
 import { defaultWebDist } from './platform/paths';
-import { createLocalPhotoStore, type PhotoStore } from './platform/photo-store';
+import { createPhotoStore, type PhotoStore } from './platform/photo-store';
 import { RateCounters } from './platform/rate-counters';
 import { registerTextGuard } from './platform/text-input';
 import { createRealtime } from './platform/realtime';
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     io: realtime.io,
     realtime: realtime.realtime,
     log: app.log,
-    photos: options.photoStore ?? createLocalPhotoStore(path.join(config.dataDir, 'photos')),
+    photos: options.photoStore ?? (await createPhotoStore(config.photoStore, app.log)),
     photoUrls: new PhotoUrlSigner(config.jwtSecret),
     imageModerator: createImageModerator(config, app.log),
     rateCounters: new RateCounters(database.db, clock),
@@ -180,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx), ctx.activity.flush()]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();
+    ctx.photos.close();
   });
   return app;
 }

@@ -52,9 +52,37 @@ const ZEnv = z.object({
   IMAGE_MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   PAYMENTS_IMAP_URL: optionalUrl,
   PAYMENTS_IMAP_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
+  PHOTO_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Env = z.infer<typeof ZEnv>;
+
+/** Where photo files are kept: a folder of this instance, or an S3-compatible bucket that instances share. */
+export type PhotoStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset for AWS itself; the service's URL otherwise (MinIO, R2, B2, …). */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's usual sources (AWS_* variables, an instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   port: number;
@@ -84,6 +112,7 @@ export interface Config {
   imageModerationThreshold: number;
   paymentsImapUrl: string | undefined;
   paymentsImapIntervalMs: number;
+  photoStore: PhotoStoreConfig;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +126,26 @@ function loadSecret(dataDir: string, given: string | undefined): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** PHOTO_STORE and the S3_* variables; an incomplete S3 set-up stops the start. */
+function photoStoreConfig(e: Env, dataDir: string): PhotoStoreConfig {
+  if (e.PHOTO_STORE === 'local') return { kind: 'local', dir: path.join(dataDir, 'photos') };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when PHOTO_STORE=s3');
+  const [keyId, secret] = [e.S3_ACCESS_KEY_ID || undefined, e.S3_SECRET_ACCESS_KEY || undefined];
+  if (Boolean(keyId) !== Boolean(secret)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the AWS SDK defaults');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -143,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     imageModerationThreshold: e.IMAGE_MODERATION_THRESHOLD,
     paymentsImapUrl: e.PAYMENTS_IMAP_URL,
     paymentsImapIntervalMs: e.PAYMENTS_IMAP_INTERVAL_SECONDS * 1000,
+    photoStore: photoStoreConfig(e, dataDir),
     ...overrides,
   };
 }

@@ -62,6 +62,7 @@ export const MSG = {
   imageTooManyPixels: 'This image has too many pixels to process. Please choose a smaller photo.',
   imageRejected: 'This photo appears to contain explicit content and cannot be used. Please choose a different photo.',
   imageCheckUnavailable: 'We could not check your photo right now. Please try again in a moment.',
+  photoStorageUnavailable: 'Photos cannot be reached right now. Please try again in a moment.',
   photoNotFound: 'Photo not found',
   photoLinkInvalid: 'This photo link is invalid or has expired',
   photoUploaded: 'Photo uploaded successfully!',

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SOCKET_EVENT_FLOOD, type TOwnPhoto } from '@quad/contract';
@@ -23,8 +21,6 @@ afterEach(() => {
   t.clock.advance(120_000);
 });
 afterAll(async () => t.close());
-
-const photoFiles = () => readdirSync(path.join(t.dataDir, 'photos'), { recursive: true, encoding: 'utf8' });
 
 describe('hostile uploads', () => {
   it('refuses zero-byte, truncated, wrong-magic, SVG-with-script and bomb files, storing nothing', async () => {
@@ -66,9 +62,8 @@ describe('hostile uploads', () => {
     const served = await t.app.inject({ method: 'GET', url: photo.thumbnail });
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    for (const file of photoFiles()) {
-      if (file.endsWith('.webp'))
-        expect(readFileSync(path.join(t.dataDir, 'photos', file)).includes(payload)).toBe(false);
+    for (const file of await t.ctx.photos.list()) {
+      if (file.endsWith('.webp')) expect((await t.ctx.photos.read(file))!.includes(payload)).toBe(false);
     }
   });
 });

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOwnPhoto } from '@quad/contract';
@@ -49,7 +47,8 @@ async function tablesContaining(needle: string): Promise<string[]> {
   return found;
 }
 
-const photoFiles = () => readdirSync(path.join(t.dataDir, 'photos'), { recursive: true, encoding: 'utf8' });
+/** Every file in the photo store (a folder or a bucket, whichever PHOTO_STORE names). */
+const photoFiles = () => t.ctx.photos.list();
 
 /** A member who has left traces: a photo, a conversation both ways, a payment claim. */
 async function memberWithHistory(partner: TestMember) {
@@ -82,7 +81,7 @@ async function expectNoTrace(history: Awaited<ReturnType<typeof memberWithHistor
   expect(await tablesContaining(member.email.split('@')[0]!)).toEqual([]);
   expect(await tablesContaining(said)).toEqual([]);
   expect(await tablesContaining(heard)).toEqual([]);
-  const files = photoFiles();
+  const files = await photoFiles();
   expect(files).not.toContain(photo.filename);
   expect(files.filter((f) => f.includes(photo.filename.replace(/\.webp$/, '')))).toEqual([]);
   const [record] = await t.ctx.db.select().from(deletedUsers).where(eq(deletedUsers.originalUserId, member.id));
@@ -97,7 +96,7 @@ describe('after deletion nothing of the member remains in clear', () => {
     await setPaid(t, partner.id);
     const history = await memberWithHistory(partner);
     expect(await tablesContaining(history.said)).not.toEqual([]);
-    expect(photoFiles()).toContain(history.photo.filename);
+    expect(await photoFiles()).toContain(history.photo.filename);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(history.member.token) });
     expect(res.statusCode).toBe(200);
     await expectNoTrace(history);

@@ -49,9 +49,10 @@ export async function uploadPhoto(
   const moderationId = await moderatePhoto(ctx, userId, processed.full);
 
   const files = { filename: ctx.photos.newName('webp'), thumbnail: ctx.photos.newName('webp') };
-  await ctx.photos.put(files.filename, processed.full);
-  await ctx.photos.put(files.thumbnail, processed.thumbnail);
   try {
+    // Inside the try: when the second write fails, the first file is removed too.
+    await ctx.photos.put(files.filename, processed.full);
+    await ctx.photos.put(files.thumbnail, processed.thumbnail);
     const photo = await ctx.db.transaction(async (tx) => {
       await lockMember(tx, userId);
       if ((await photosAfterEdit(tx, userId, fields)) >= MAX_PHOTOS) throw new BadRequest(tooManyPhotos(MAX_PHOTOS));
