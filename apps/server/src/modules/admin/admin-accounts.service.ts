@@ -13,6 +13,7 @@ import { Conflict, Forbidden, NotFound, Unprocessable } from '@/platform/errors'
 import { deleteAccount } from '@/modules/account/account-deletion.service';
 import { isEmailBlocked } from '@/modules/auth/account.repository';
 import { createAdminAccount } from '@/modules/auth/admin-account.service';
+import { normalizeEmail } from '@/modules/auth/email-hash';
 
 /** Why an administrator account disappeared, shown if its owner tries to sign in. */
 const ADMIN_DELETION_REASON = 'Admin account deleted by another administrator';
@@ -63,7 +64,7 @@ export async function updateOwnAdmin(
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, body.email), isNull(users.deletedAt), ne(users.id, id)));
+    .where(and(eq(users.emailMailbox, normalizeEmail(body.email)), isNull(users.deletedAt), ne(users.id, id)));
   if (taken) throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
   const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id));
   if (current?.email !== body.email && (await isEmailBlocked(ctx.db, body.email))) {
