@@ -14,6 +14,7 @@ import { deleteAccount } from '@/modules/account/account-deletion.service';
 import { isEmailBlocked } from '@/modules/auth/account.repository';
 import { createAdminAccount } from '@/modules/auth/admin-account.service';
 import { normalizeEmail } from '@/modules/auth/email-hash';
+import { isUniqueViolation } from '@/db/errors';
 
 /** Why an administrator account disappeared, shown if its owner tries to sign in. */
 const ADMIN_DELETION_REASON = 'Admin account deleted by another administrator';
@@ -78,7 +79,12 @@ export async function updateOwnAdmin(
       institutionId: body.institution_id,
       updatedAt: ctx.clock.now(),
     })
-    .where(eq(users.id, id));
+    .where(eq(users.id, id))
+    .catch((err: unknown) => {
+      // Another account took the mailbox since the check above.
+      if (isUniqueViolation(err)) throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
+      throw err;
+    });
   return { msg: ADMIN_MANAGE_MSG.adminUpdated, admin: await oneAdmin(ctx, viewerId, id) };
 }
 

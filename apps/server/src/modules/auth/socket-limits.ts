@@ -71,7 +71,8 @@ export function handshakeAddress(socket: IoSocket, trustProxy: boolean): string 
  * adapter). Refusing the new connection, rather than closing the oldest, keeps what is open
  * working: the web app reconnects a connection the server ends, so closing the oldest tab's
  * socket would have it come back and close the next one, round and round. The refused tab
- * says why, and connects when looked at again once a tab is closed. Admissions of one member
+ * gets the reason (connect_error's message and code) and connects when looked at again, or
+ * on its retry button, once a tab is closed. Admissions of one member
  * on one instance run one at a time, so a burst cannot slip past the count; instances
  * admitting the same member at the same moment may each let one through.
  */
