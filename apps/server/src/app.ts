@@ -89,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const realtime = createRealtime({
     httpServer: app.server,
     allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
   });
   const clock = options.clock ?? systemClock;

@@ -38,6 +38,7 @@ const ZEnv = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ALLOWED_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  SOCKET_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -103,6 +104,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Requests per minute one address may make to /api/auth/* (a coarse guard; finer rules apply per call). */
   authRateLimitPerMinute: number;
+  /** Realtime handshakes failing authentication one address may make per minute (then refused). */
+  socketAuthFailuresPerMinute: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -183,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    socketAuthFailuresPerMinute: e.SOCKET_AUTH_FAILURES_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

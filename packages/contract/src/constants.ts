@@ -98,6 +98,11 @@ export const MESSAGE_FLOOD = { burst: 10, perSecond: 3 } as const;
 export const SOCKET_EVENT_FLOOD = { burst: 60, perSecond: 20 } as const;
 /** Largest socket frame the server accepts; bigger ones close the connection. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
+/**
+ * Realtime connections one member may hold at once (a tab or device each), across instances.
+ * One more is refused (connect_error `too_many_connections`), the open ones are kept.
+ */
+export const SOCKETS_PER_MEMBER_MAX = 15;
 export const CHAT_HISTORY_PAGE_SIZE = 50;
 export const CHAT_HISTORY_PAGE_MAX = 200;
 export const REPORT_DESCRIPTION_MAX = 1000;

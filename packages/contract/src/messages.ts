@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from './constants';
+import { MESSAGE_MAX_LENGTH, SOCKETS_PER_MEMBER_MAX } from './constants';
 
 /** Texts of the specifications that both server and web show; wording must not drift. */
 export const MSG = {
@@ -77,6 +77,10 @@ export const MSG = {
   accountSuspendedDefault: 'Account suspended by administrator',
   yourAccountSuspended: 'Your account has been suspended.',
   notAuthenticated: 'Authentication required',
+  // Realtime connection refusals (connect_error, with data.code)
+  tooManyConnections: `Quad is open in too many tabs or devices (at most ${SOCKETS_PER_MEMBER_MAX}). Close one, then reload this page.`,
+  tooManyConnectionAttempts:
+    'Too many failed connection attempts from your network. Please wait a minute and try again.',
   notAdmin: 'You do not have admin access',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',

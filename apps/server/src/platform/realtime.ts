@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '@quad/contract';
+import { isAllowedOrigin } from './socket-origin';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -73,6 +74,7 @@ export class Realtime {
 export interface RealtimeOptions {
   httpServer: HttpServer;
   allowedOrigins: string[];
+  trustProxy: boolean;
   redisUrl: string | undefined;
 }
 
@@ -83,21 +85,18 @@ export interface RealtimeHandle {
 }
 
 /**
- * Socket.IO on the app's HTTP server. The browser origin is checked against the configured
- * origins; with REDIS_URL the Redis adapter carries rooms and emits between instances.
+ * Socket.IO on the app's HTTP server. A browser may connect from the page's own origin or a
+ * configured one (isAllowedOrigin); with REDIS_URL the Redis adapter carries rooms and emits
+ * between instances.
  */
-export function createRealtime({ httpServer, allowedOrigins, redisUrl }: RealtimeOptions): RealtimeHandle {
+export function createRealtime({ httpServer, allowedOrigins, trustProxy, redisUrl }: RealtimeOptions): RealtimeHandle {
   const io: IoServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
     pingInterval: 25_000,
     pingTimeout: 20_000,
-    allowRequest: (req, callback) => {
-      const origin = req.headers.origin;
-      // Non-browser clients send no Origin; browsers always do, and it must be ours.
-      callback(null, origin === undefined || allowedOrigins.includes(origin.replace(/\/$/, '')));
-    },
+    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, allowedOrigins, trustProxy)),
   });
   const clients: Redis[] = [];
   if (redisUrl) {

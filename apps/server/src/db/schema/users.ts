@@ -9,6 +9,14 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Lower-cased and trimmed; null once the account is deleted (only a hash survives, elsewhere). */
     email: text('email'),
+    /**
+     * The mailbox of `email`, without its sub-address (`alice+x@` is `alice@`), as
+     * normalizeEmail computes it: unique, and what sign-in, sign-up and every look-up compare.
+     * Computed by the database, so no write of `email` can leave it behind.
+     */
+    emailMailbox: text('email_mailbox').generatedAlwaysAs(
+      sql`regexp_replace(lower(email), '^([^+@]+)\\+[^@]*@', '\\1@')`,
+    ),
     passwordHash: text('password_hash'),
     username: text('username').notNull(),
     institutionId: text('institution_id')
@@ -46,6 +54,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_email_mailbox_key').on(t.emailMailbox),
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_payment_code_key').on(t.paymentCode),
     // Serves browse: the visible population of an institution by gender, newest activity first.

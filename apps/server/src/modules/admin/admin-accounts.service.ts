@@ -13,6 +13,8 @@ import { Conflict, Forbidden, NotFound, Unprocessable } from '@/platform/errors'
 import { deleteAccount } from '@/modules/account/account-deletion.service';
 import { isEmailBlocked } from '@/modules/auth/account.repository';
 import { createAdminAccount } from '@/modules/auth/admin-account.service';
+import { normalizeEmail } from '@/modules/auth/email-hash';
+import { isUniqueViolation } from '@/db/errors';
 
 /** Why an administrator account disappeared, shown if its owner tries to sign in. */
 const ADMIN_DELETION_REASON = 'Admin account deleted by another administrator';
@@ -63,7 +65,7 @@ export async function updateOwnAdmin(
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, body.email), isNull(users.deletedAt), ne(users.id, id)));
+    .where(and(eq(users.emailMailbox, normalizeEmail(body.email)), isNull(users.deletedAt), ne(users.id, id)));
   if (taken) throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
   const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id));
   if (current?.email !== body.email && (await isEmailBlocked(ctx.db, body.email))) {
@@ -77,7 +79,12 @@ export async function updateOwnAdmin(
       institutionId: body.institution_id,
       updatedAt: ctx.clock.now(),
     })
-    .where(eq(users.id, id));
+    .where(eq(users.id, id))
+    .catch((err: unknown) => {
+      // Another account took the mailbox since the check above.
+      if (isUniqueViolation(err)) throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
+      throw err;
+    });
   return { msg: ADMIN_MANAGE_MSG.adminUpdated, admin: await oneAdmin(ctx, viewerId, id) };
 }
 

@@ -15,7 +15,7 @@ import { adminActions, blockedEmails, deletedUsers, users } from '@/db/schema/in
 import { BadRequest, Conflict, NotFound } from '@/platform/errors';
 import { clearEmailRateLimits } from '@/modules/auth/auth-limits';
 import { blockEmail } from '@/modules/auth/email-block.service';
-import { emailHash } from '@/modules/auth/email-hash';
+import { emailHash, emailHashes } from '@/modules/auth/email-hash';
 import { findUserByEmail } from '@/modules/auth/account.repository';
 import { iso, presentAdminAction } from './admin-user.presenter';
 
@@ -40,9 +40,9 @@ export function deletedUserStatus(row: DeletedRow, now: Date): TDeletedUserStatu
   return labels;
 }
 
-/** GET /api/admin/deleted-users: newest first; the e-mail search matches the hash exactly. */
+/** GET /api/admin/deleted-users: newest first; the e-mail search matches its mailbox's hash. */
 export async function listDeletedUsers(ctx: AppContext, query: z.output<typeof ZDeletedUsersQuery>) {
-  const where = query.email ? eq(deletedUsers.emailHash, emailHash(query.email)) : undefined;
+  const where = query.email ? inArray(deletedUsers.emailHash, emailHashes(query.email)) : undefined;
   const [counted] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(deletedUsers)
@@ -136,9 +136,9 @@ function presentBlocked(
   };
 }
 
-/** GET /api/admin/blocked-emails: newest first; the search matches the hash exactly. */
+/** GET /api/admin/blocked-emails: newest first; the search matches its mailbox's hash. */
 export async function listBlockedEmails(ctx: AppContext, query: z.output<typeof ZBlockedEmailsQuery>) {
-  const where = query.search ? eq(blockedEmails.emailHash, emailHash(query.search)) : undefined;
+  const where = query.search ? inArray(blockedEmails.emailHash, emailHashes(query.search)) : undefined;
   const [counted] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(blockedEmails)
@@ -186,7 +186,7 @@ export async function blockEmailByAdmin(ctx: AppContext, adminId: number, email:
 export async function unblockEmail(ctx: AppContext, adminId: number, id: number, email: string | null) {
   const [row] = await ctx.db.select().from(blockedEmails).where(eq(blockedEmails.id, id));
   if (!row) throw new NotFound(ADMIN_MANAGE_MSG.blockedEmailNotFound);
-  if (email && emailHash(email) !== row.emailHash) throw new BadRequest(ADMIN_MANAGE_MSG.unblockEmailMismatch);
+  if (email && !emailHashes(email).includes(row.emailHash)) throw new BadRequest(ADMIN_MANAGE_MSG.unblockEmailMismatch);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(blockedEmails).where(and(eq(blockedEmails.id, id)));
     await tx.insert(adminActions).values({

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MSG, type TGender, type TOrientation } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { isUniqueViolation } from '@/db/errors';
 import { deletedUsers, users } from '@/db/schema/index';
 import { Conflict } from '@/platform/errors';
 import type { UserRow } from './account.repository';
-import { emailHash, normalizeEmail } from './email-hash';
+import { emailHashes, tidyEmail } from './email-hash';
 import { generatePaymentCode } from './payment-code.service';
 import { generateUsername } from './username.service';
 
@@ -35,7 +35,8 @@ export async function createAccount(
   account: NewAccount,
   options: { returning: boolean },
 ): Promise<UserRow> {
-  const email = normalizeEmail(account.email);
+  // Stored as typed (sub-address kept, mail goes there); uniqueness holds on its mailbox.
+  const email = tidyEmail(account.email);
   for (let attempt = 0; ; attempt++) {
     const now = ctx.clock.now();
     try {
@@ -56,12 +57,12 @@ export async function createAccount(
           await tx
             .update(deletedUsers)
             .set({ userHasReturned: true, returnedAt: now })
-            .where(and(eq(deletedUsers.emailHash, emailHash(email)), eq(deletedUsers.userHasReturned, false)));
+            .where(and(inArray(deletedUsers.emailHash, emailHashes(email)), eq(deletedUsers.userHasReturned, false)));
         }
         return row!;
       });
     } catch (err) {
-      if (isUniqueViolation(err, 'users_email_key')) {
+      if (isUniqueViolation(err, 'users_email_key') || isUniqueViolation(err, 'users_email_mailbox_key')) {
         throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
       }
       if (!isUniqueViolation(err) || attempt + 1 >= MAX_ATTEMPTS) throw err;

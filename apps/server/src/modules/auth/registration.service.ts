@@ -61,5 +61,5 @@ async function replaceUnverifiedDetails(ctx: AppContext, email: string, details:
   await ctx.db
     .update(users)
     .set({ ...details, updatedAt: ctx.clock.now() })
-    .where(and(eq(users.email, normalizeEmail(email)), eq(users.emailVerified, false), isNull(users.deletedAt)));
+    .where(and(eq(users.emailMailbox, normalizeEmail(email)), eq(users.emailVerified, false), isNull(users.deletedAt)));
 }
