@@ -1,48 +1,30 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { MSG } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { blocks, users } from '@/db/schema/index';
+import { users } from '@/db/schema/index';
 import { requiresPayment } from '@/modules/payments/payment-gate.policy';
-import { hasConversation } from './message.repository';
+import { loadRelation, type Relation } from '@/modules/relationships/relationship.repository';
 
 type UserRow = typeof users.$inferSelect;
 
 /** What decides whether one member may write to another, read fresh for each decision. */
-export interface ChatParties {
+export interface ChatParties extends Relation {
   me: UserRow;
   /** Undefined when no such account exists. */
   other: UserRow | undefined;
-  iBlockedThem: boolean;
-  theyBlockedMe: boolean;
-  hasConversation: boolean;
 }
 
 export async function loadParties(ctx: AppContext, meId: number, otherId: number): Promise<ChatParties | null> {
-  const [rows, blockRows, conversation] = await Promise.all([
+  const [rows, relation] = await Promise.all([
     ctx.db
       .select()
       .from(users)
       .where(inArray(users.id, [meId, otherId])),
-    ctx.db
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerId, meId), eq(blocks.blockedId, otherId)),
-          and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, meId)),
-        ),
-      ),
-    hasConversation(ctx.db, meId, otherId),
+    loadRelation(ctx.db, meId, otherId),
   ]);
   const me = rows.find((r) => r.id === meId);
   if (!me || me.deletedAt !== null) return null;
-  return {
-    me,
-    other: rows.find((r) => r.id === otherId),
-    iBlockedThem: blockRows.some((b) => b.blockerId === meId),
-    theyBlockedMe: blockRows.some((b) => b.blockerId === otherId),
-    hasConversation: conversation,
-  };
+  return { me, other: rows.find((r) => r.id === otherId), ...relation };
 }
 
 /** The member exists for others: verified and not deleted. */
