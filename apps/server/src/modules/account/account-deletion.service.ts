@@ -133,6 +133,7 @@ async function anonymiseUser(tx: Tx, userId: number, type: TDeletionType, now: D
     .update(users)
     .set({
       email: null,
+      emailKey: null,
       passwordHash: null,
       adminEmail: null,
       username: deletedUsername(userId),

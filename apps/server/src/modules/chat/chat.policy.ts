@@ -4,6 +4,7 @@ import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
 import { requiresPayment } from '@/modules/payments/payment-gate.policy';
 import { loadRelation, type Relation } from '@/modules/relationships/relationship.repository';
+import { startBarred } from '@/modules/relationships/relationships.policy';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -66,8 +67,8 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
 
 /**
  * Why `me` may not send to `other` right now, or null when they may. Checked in this order:
- * my own suspension, the recipient's existence, blocks either way, the recipient's
- * suspension, then the payment gate. `sendIfAllowed` (message.repository.ts) decides the
+ * my own suspension, the recipient's existence, blocks either way, a hide without a
+ * conversation (answered as unavailable), the recipient's suspension, then the payment gate. `sendIfAllowed` (message.repository.ts) decides the
  * same in SQL for the send itself; chat-decision.test.ts holds the two to each other.
  */
 export async function refusalReason(ctx: AppContext, parties: ChatParties): Promise<RefusalReason | null> {
@@ -77,6 +78,7 @@ export async function refusalReason(ctx: AppContext, parties: ChatParties): Prom
   if (!isReachable(other)) return 'recipient_unavailable';
   if (parties.iBlockedThem) return 'sender_blocked_recipient';
   if (parties.theyBlockedMe) return 'recipient_blocked_sender';
+  if (startBarred(parties)) return 'recipient_unavailable';
   if (other.isSuspended) return 'recipient_suspended';
   if (await paymentRequired(ctx, { ...parties, other })) return 'payment_required';
   return null;

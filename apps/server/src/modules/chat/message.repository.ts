@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { messages } from '@/db/schema/index';
 import { paymentRequiredSql } from '@/modules/payments/payment-gate.policy';
 import { pairKeySql } from '@/modules/relationships/pair-key';
-import { blockExists, conversationExists } from '@/modules/relationships/relationships.sql';
+import { blockExists, conversationExists, startBarred } from '@/modules/relationships/relationships.sql';
 import type { RefusalReason } from './chat.policy';
 import type { MessageRow } from './message.presenter';
 
@@ -97,6 +97,7 @@ export async function sendIfAllowed(
             then 'recipient_unavailable'
           when ${blockExists(sender, recipient)} then 'sender_blocked_recipient'
           when ${blockExists(recipient, sender)} then 'recipient_blocked_sender'
+          when ${startBarred(sender, recipient)} then 'recipient_unavailable'
           when other.is_suspended then 'recipient_suspended'
           when ${paymentRequiredSql({ sender: sql`me`, recipient: sql`other`, hasConversation: conversationExists(sender, recipient), payingInstitutionIds })}
             then 'payment_required'

@@ -1,7 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { blocks, conversations, messages } from '@/db/schema/index';
+import { blocks, conversations, hiddenEmails, messages } from '@/db/schema/index';
 import { pairKey } from './pair-key';
+import { hiddenEitherWay } from './relationships.sql';
 
 /** Where two members stand with each other, read fresh for each decision. */
 export interface Relation {
@@ -11,6 +12,16 @@ export interface Relation {
   theyBlockedMe: boolean;
   /** They have a conversation row. */
   hasConversation: boolean;
+  /** Either listed the other's address in "Hide me from people I know". */
+  hidden: boolean;
+}
+
+/** Whether a hide stands between the two members, either way. */
+export async function hiddenBetween(db: Database, a: number, b: number): Promise<boolean> {
+  const result = (await db.execute<{ hidden: boolean }>(sql`select ${hiddenEitherWay(a, b)} as "hidden"`)) as {
+    rows: { hidden: boolean }[];
+  };
+  return result.rows[0]?.hidden === true;
 }
 
 export async function blockedBy(db: Database, blockerId: number, blockedId: number): Promise<boolean> {
@@ -49,7 +60,7 @@ export async function hasHistory(db: Database, a: number, b: number): Promise<bo
 
 /** Blocks either way and the conversation between `me` and `other`. */
 export async function loadRelation(db: Database, me: number, other: number): Promise<Relation> {
-  const [blockRows, conversation] = await Promise.all([
+  const [blockRows, conversation, hidden] = await Promise.all([
     db
       .select({ blockerId: blocks.blockerId })
       .from(blocks)
@@ -60,18 +71,30 @@ export async function loadRelation(db: Database, me: number, other: number): Pro
         ),
       ),
     hasConversation(db, me, other),
+    hiddenBetween(db, me, other),
   ]);
   return {
+    hidden,
     iBlockedThem: blockRows.some((b) => b.blockerId === me),
     theyBlockedMe: blockRows.some((b) => b.blockerId === other),
     hasConversation: conversation,
   };
 }
 
+/** `blocker` blocks `blocked` (again is fine). */
+export async function addBlock(db: Database, blockerId: number, blockedId: number, at: Date): Promise<void> {
+  await db.insert(blocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function removeBlock(db: Database, blockerId: number, blockedId: number): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Account deletion: the member's conversations and blocks either way go. Returns the
+ * Account deletion: the member's conversations, blocks either way and hides go (hides of the
+ * member's address by others stay: they are those members' lists). Returns the
  * conversation partners, who are told the member is gone.
  */
 export async function forgetRelationships(tx: Tx, userId: number): Promise<number[]> {
@@ -80,5 +103,6 @@ export async function forgetRelationships(tx: Tx, userId: number): Promise<numbe
     .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)))
     .returning({ low: conversations.userLowId, high: conversations.userHighId });
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  await tx.delete(hiddenEmails).where(eq(hiddenEmails.ownerId, userId));
   return pairs.map((p) => (p.low === userId ? p.high : p.low));
 }

@@ -9,7 +9,14 @@ import type { Relation } from './relationship.repository';
 export const blocksViewer = (r: Pick<Relation, 'theyBlockedMe'>): boolean => r.theyBlockedMe;
 
 /**
- * The viewer may not see the member as a stranger (browse, profile link, presence) nor start
- * a conversation: the member blocked the viewer. A partner stays visible unless blocking.
+ * Neither may start a conversation with the other: a hide either way and no conversation
+ * yet. The other person is never told: this reads as "unavailable", like a missing account.
  */
-export const concealedFromViewer = (r: Relation): boolean => blocksViewer(r);
+export const startBarred = (r: Pick<Relation, 'hidden' | 'hasConversation'>): boolean => r.hidden && !r.hasConversation;
+
+/**
+ * The viewer may not see the member as a stranger (browse, profile link, presence) nor start
+ * a conversation: the member blocked the viewer, or a hide stands between them without a
+ * conversation. A partner stays visible unless blocking.
+ */
+export const concealedFromViewer = (r: Relation): boolean => blocksViewer(r) || startBarred(r);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { blocks, conversations } from '@/db/schema/index';
+import { blocks, conversations, hiddenEmails, users } from '@/db/schema/index';
 import { pairKeySql, ref, type MemberRef } from './pair-key';
 
 /**
@@ -47,15 +47,45 @@ export function blockersOf(viewerId: MemberRef): SQL {
   return sql`select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${ref(viewerId)}`;
 }
 
+/** The member's own e-mail key, as a scalar subquery. */
+function keyOf(memberId: MemberRef): SQL {
+  const u = sql.raw('"rel_key_user"');
+  return sql`(select ${u}."email_key" from ${users} as ${u} where ${u}."id" = ${ref(memberId)})`;
+}
+
+/** `owner` listed `member`'s e-mail address in "Hide me from people I know". */
+function hides(owner: MemberRef, member: MemberRef): SQL {
+  const h = sql.raw('"rel_hide"');
+  return sql`exists (select 1 from ${hiddenEmails} as ${h} where ${h}."owner_id" = ${ref(owner)} and ${h}."email_key" = ${keyOf(member)})`;
+}
+
+/** Either member listed the other's address: they do not see each other as strangers. */
+export function hiddenEitherWay(a: MemberRef, b: MemberRef): SQL {
+  return sql`(${hides(a, b)} or ${hides(b, a)})`;
+}
+
 /**
- * The member is hidden from the viewer as a stranger: the member blocked the viewer. Browse
- * leaves such members out of the strangers it lists; partners stay listed unless blocking.
+ * Neither may start a conversation with the other: a hide either way and no conversation yet
+ * (a conversation that exists stays; blocking is for ending it).
+ */
+export function startBarred(a: MemberRef, b: MemberRef): SQL {
+  return sql`(not ${conversationExists(a, b)} and ${hiddenEitherWay(a, b)})`;
+}
+
+/**
+ * The member is hidden from the viewer as a stranger: the member blocked the viewer, or a
+ * hide stands either way. Browse leaves such members out of the strangers it lists.
  */
 export function concealedFromStranger(viewerId: MemberRef, memberId: MemberRef): SQL {
-  return blockExists(memberId, viewerId);
+  return sql`(${blockExists(memberId, viewerId)} or ${hiddenEitherWay(viewerId, memberId)})`;
 }
 
 /** The ids `concealedFromStranger` hides from the viewer, as a subquery (browse's count corrections). */
 export function concealedFromStrangerIds(viewerId: MemberRef): SQL {
-  return blockersOf(viewerId);
+  const h = sql.raw('"rel_hide"');
+  const u = sql.raw('"rel_hidden_user"');
+  return sql`${blockersOf(viewerId)}
+    union all select ${u}."id" from ${hiddenEmails} as ${h} join ${users} as ${u} on ${u}."email_key" = ${h}."email_key"
+      where ${h}."owner_id" = ${ref(viewerId)}
+    union all select ${h}."owner_id" from ${hiddenEmails} as ${h} where ${h}."email_key" = ${keyOf(viewerId)}`;
 }

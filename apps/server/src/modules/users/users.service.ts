@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TBlockResponse, TUserCard } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { blocks, users } from '@/db/schema/index';
-import { hasHistory, loadRelation } from '@/modules/relationships/relationship.repository';
+import { users } from '@/db/schema/index';
+import { addBlock, hasHistory, loadRelation, removeBlock } from '@/modules/relationships/relationship.repository';
 import { BadRequest, NotFound } from '@/platform/errors';
 import { presentUserCard } from './user-card.presenter';
 import { activityCutoff, mayViewProfile } from './users.policy';
@@ -38,15 +38,12 @@ async function blockTarget(ctx: Ctx, viewerId: number, memberId: number): Promis
 /** Blocks the member (again is fine): they no longer see the viewer in browse nor reach them in chat. */
 export async function blockMember(ctx: Ctx, viewerId: number, memberId: number): Promise<TBlockResponse> {
   await blockTarget(ctx, viewerId, memberId);
-  await ctx.db
-    .insert(blocks)
-    .values({ blockerId: viewerId, blockedId: memberId, createdAt: ctx.clock.now() })
-    .onConflictDoNothing();
+  await addBlock(ctx.db, viewerId, memberId, ctx.clock.now());
   return { msg: 'User blocked', is_blocked: true };
 }
 
 export async function unblockMember(ctx: Ctx, viewerId: number, memberId: number): Promise<TBlockResponse> {
   await blockTarget(ctx, viewerId, memberId);
-  await ctx.db.delete(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)));
+  await removeBlock(ctx.db, viewerId, memberId);
   return { msg: 'User unblocked', is_blocked: false };
 }
