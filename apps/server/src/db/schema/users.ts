@@ -43,6 +43,10 @@ export const users = pgTable(
     isTestAccount: boolean('is_test_account').notNull().default(false),
     /** Keyed hash (HMAC) of the normalised e-mail: how members who hide others' addresses find this one. */
     emailKey: text('email_key'),
+    /** Reciprocal, as in WhatsApp: off, the member's reads are not told and others' are not shown. */
+    shareReadReceipts: boolean('share_read_receipts').notNull().default(true),
+    /** Reciprocal: off, typing is sent neither way. */
+    shareTyping: boolean('share_typing').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

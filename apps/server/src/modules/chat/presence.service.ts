@@ -1,7 +1,7 @@
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
 import { conversations, users } from '@/db/schema/index';
-import { concealedFromViewer } from '@/modules/relationships/relationships.policy';
+import { concealedFromViewer, typingShared } from '@/modules/relationships/relationships.policy';
 import { blockEitherWay, conversationsOf, partnerIn } from '@/modules/relationships/relationships.sql';
 import { userRoom, type IoSocket } from '@/platform/realtime';
 import { presentUserCards } from '@/modules/users/user-card.presenter';
@@ -75,7 +75,8 @@ export async function emitChatStats(ctx: AppContext, senderId: number, recipient
 }
 
 /**
- * Typing signals reach only members one may write to. One connection asks the database at
+ * Typing signals reach only members one may write to, and only when both share typing (a
+ * change of the switch is seen within TYPING_GATE_TTL_MS). One connection asks the database at
  * most every few seconds per recipient, however fast the signals come.
  */
 export class TypingGate {
@@ -91,7 +92,11 @@ export class TypingGate {
     const cached = this.answers.get(recipientId);
     if (cached && now - cached.at < TYPING_GATE_TTL_MS) return cached.allowed;
     const parties = await loadParties(this.ctx, this.userId, recipientId);
-    const allowed = parties !== null && (await sendRefusal(this.ctx, parties)) === null;
+    const allowed =
+      parties !== null &&
+      parties.other !== undefined &&
+      typingShared(parties.me, parties.other) &&
+      (await sendRefusal(this.ctx, parties)) === null;
     if (this.answers.size > 100) this.answers.clear();
     this.answers.set(recipientId, { allowed, at: now });
     return allowed;

@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { blocks, conversations, hiddenEmails, messages } from '@/db/schema/index';
+import { blocks, conversations, hiddenEmails, messages, users } from '@/db/schema/index';
 import { pairKey } from './pair-key';
 import { hiddenEitherWay } from './relationships.sql';
 
@@ -105,4 +105,14 @@ export async function forgetRelationships(tx: Tx, userId: number): Promise<numbe
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await tx.delete(hiddenEmails).where(eq(hiddenEmails.ownerId, userId));
   return pairs.map((p) => (p.low === userId ? p.high : p.low));
+}
+
+/** Of these members, those who share read receipts (the reciprocal switch in Settings). */
+export async function receiptSharers(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.shareReadReceipts, true)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -20,3 +20,14 @@ export const startBarred = (r: Pick<Relation, 'hidden' | 'hasConversation'>): bo
  * conversation. A partner stays visible unless blocking.
  */
 export const concealedFromViewer = (r: Relation): boolean => blocksViewer(r) || startBarred(r);
+
+interface SharingFlags {
+  shareReadReceipts: boolean;
+  shareTyping: boolean;
+}
+
+/** Read receipts pass between two members only when both share them (reciprocal, as in WhatsApp). */
+export const receiptsShared = (a: SharingFlags, b: SharingFlags): boolean => a.shareReadReceipts && b.shareReadReceipts;
+
+/** Typing passes between two members only when both share it. */
+export const typingShared = (a: SharingFlags, b: SharingFlags): boolean => a.shareTyping && b.shareTyping;
