@@ -60,6 +60,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { routeCatalogue } from './modules/testing/route-catalogue';
 import { testingRoutes } from './modules/testing/testing.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { privacyRoutes } from './modules/relationships/privacy.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes);
       await api.register(reportRoutes);
       await api.register(usersRoutes);
+      await api.register(privacyRoutes);
       await api.register(testingRoutes);
     },
     { prefix: '/api' },

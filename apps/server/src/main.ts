@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { databaseTarget } from './db/target';
 import { ensureBootstrapAdmin } from './modules/auth/admin-account.service';
+import { fillMissingEmailKeys } from './modules/relationships/email-key';
 import { describeCliError } from './cli/cli-errors';
 
 /** Start-up: configuration, database, migrations and seed, the app, then listen. */
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
   await prepareDatabase(database);
+  await fillMissingEmailKeys(database.db, config.jwtSecret);
   const app = await buildApp({ config, database });
   await bootstrapAdmin(app);
 

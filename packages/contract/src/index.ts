@@ -20,3 +20,4 @@ export * from './admin-moderation';
 export * from './admin-manage';
 export * from './chat';
 export * from './testing';
+export * from './privacy';

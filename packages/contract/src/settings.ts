@@ -128,7 +128,13 @@ export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 export const ZActiveChatDays = z.object({ active_chat_days: z.number().int() });
 
 /** GET /api/settings: the member's own settings (member-app.md section 3, Settings). */
-export const ZMemberSettings = z.object({ profile_visible: z.boolean() });
+export const ZMemberSettings = z.object({
+  profile_visible: z.boolean(),
+  /** Reciprocal: off, the member's reads are not told and others' reads are not shown to them. */
+  share_read_receipts: z.boolean(),
+  /** Reciprocal: off, typing is sent neither way. */
+  share_typing: z.boolean(),
+});
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
 
 /** PATCH /api/settings: one or more keys; the answer is every setting after the change. */

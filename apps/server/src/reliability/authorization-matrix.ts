@@ -49,6 +49,9 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   // A suspended member may still shut someone out.
   'POST /api/users/{id}/block': 'member',
   'POST /api/users/{id}/unblock': 'member',
+  'GET /api/users/me/hidden-emails': 'member',
+  'POST /api/users/me/hidden-emails': 'member',
+  'DELETE /api/users/me/hidden-emails': 'member',
 
   'GET /api/users': 'active',
   'GET /api/users/summary': 'active',

@@ -6,3 +6,4 @@ export * from './moderation';
 export * from './payments';
 export * from './platform';
 export * from './testing';
+export * from './relationships';

@@ -7,8 +7,6 @@ import {
   adminActions,
   authCodes,
   autoFlags,
-  blocks,
-  conversations,
   deletedUsers,
   messages,
   photos,
@@ -20,6 +18,7 @@ import {
 import { NotFound } from '@/platform/errors';
 import { emailHash } from '@/modules/auth/email-hash';
 import { deletedUsername } from '@/modules/auth/username.service';
+import { forgetRelationships } from '@/modules/relationships/relationship.repository';
 
 /** What replaces a deleted member's words in flags kept for the administrators. */
 export const REMOVED_CONTENT_MARKER = '[removed: account deleted]';
@@ -111,12 +110,8 @@ async function lockLiveUser(tx: Tx, userId: number) {
 /** Deletes what the member made or holds; returns photo file names and conversation partners. */
 async function removeMemberContent(tx: Tx, userId: number): Promise<{ files: string[]; partners: number[] }> {
   const mine = (a: AnyPgColumn, b: AnyPgColumn) => or(eq(a, userId), eq(b, userId));
-  const pairs = await tx
-    .delete(conversations)
-    .where(mine(conversations.userLowId, conversations.userHighId))
-    .returning({ low: conversations.userLowId, high: conversations.userHighId });
+  const partners = await forgetRelationships(tx, userId);
   await tx.delete(messages).where(mine(messages.senderId, messages.recipientId));
-  await tx.delete(blocks).where(mine(blocks.blockerId, blocks.blockedId));
   const removedPhotos = await tx
     .delete(photos)
     .where(eq(photos.userId, userId))
@@ -129,7 +124,7 @@ async function removeMemberContent(tx: Tx, userId: number): Promise<{ files: str
   await tx.update(profileFlags).set({ profileText: REMOVED_CONTENT_MARKER }).where(eq(profileFlags.userId, userId));
   return {
     files: removedPhotos.flatMap((p) => [p.filename, p.thumbnail]),
-    partners: pairs.map((p) => (p.low === userId ? p.high : p.low)),
+    partners,
   };
 }
 
@@ -138,6 +133,7 @@ async function anonymiseUser(tx: Tx, userId: number, type: TDeletionType, now: D
     .update(users)
     .set({
       email: null,
+      emailKey: null,
       passwordHash: null,
       adminEmail: null,
       username: deletedUsername(userId),

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@/db/errors';
 import { deletedUsers, users } from '@/db/schema/index';
 import { Conflict } from '@/platform/errors';
 import type { UserRow } from './account.repository';
+import { emailKey } from '@/modules/relationships/email-key';
 import { emailHashes, tidyEmail } from './email-hash';
 import { generatePaymentCode } from './payment-code.service';
 import { generateUsername } from './username.service';
@@ -31,7 +32,7 @@ const MAX_ATTEMPTS = 8;
  * the same transaction. A concurrent sign-up with the same e-mail answers 409.
  */
 export async function createAccount(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'> & Partial<Pick<AppContext, 'config'>>,
   account: NewAccount,
   options: { returning: boolean },
 ): Promise<UserRow> {
@@ -46,6 +47,8 @@ export async function createAccount(
           .values({
             ...account,
             email,
+            // Without the secret at hand (the admin CLI), the next start fills the key in.
+            emailKey: ctx.config ? emailKey(ctx.config.jwtSecret, email) : null,
             username: generateUsername(attempt),
             paymentCode: generatePaymentCode(),
             emailVerifiedAt: account.emailVerified ? now : null,

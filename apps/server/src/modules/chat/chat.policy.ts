@@ -1,48 +1,31 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { MSG } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { blocks, users } from '@/db/schema/index';
+import { users } from '@/db/schema/index';
 import { requiresPayment } from '@/modules/payments/payment-gate.policy';
-import { hasConversation } from './message.repository';
+import { loadRelation, type Relation } from '@/modules/relationships/relationship.repository';
+import { startBarred } from '@/modules/relationships/relationships.policy';
 
 type UserRow = typeof users.$inferSelect;
 
 /** What decides whether one member may write to another, read fresh for each decision. */
-export interface ChatParties {
+export interface ChatParties extends Relation {
   me: UserRow;
   /** Undefined when no such account exists. */
   other: UserRow | undefined;
-  iBlockedThem: boolean;
-  theyBlockedMe: boolean;
-  hasConversation: boolean;
 }
 
 export async function loadParties(ctx: AppContext, meId: number, otherId: number): Promise<ChatParties | null> {
-  const [rows, blockRows, conversation] = await Promise.all([
+  const [rows, relation] = await Promise.all([
     ctx.db
       .select()
       .from(users)
       .where(inArray(users.id, [meId, otherId])),
-    ctx.db
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerId, meId), eq(blocks.blockedId, otherId)),
-          and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, meId)),
-        ),
-      ),
-    hasConversation(ctx.db, meId, otherId),
+    loadRelation(ctx.db, meId, otherId),
   ]);
   const me = rows.find((r) => r.id === meId);
   if (!me || me.deletedAt !== null) return null;
-  return {
-    me,
-    other: rows.find((r) => r.id === otherId),
-    iBlockedThem: blockRows.some((b) => b.blockerId === meId),
-    theyBlockedMe: blockRows.some((b) => b.blockerId === otherId),
-    hasConversation: conversation,
-  };
+  return { me, other: rows.find((r) => r.id === otherId), ...relation };
 }
 
 /** The member exists for others: verified and not deleted. */
@@ -84,8 +67,8 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
 
 /**
  * Why `me` may not send to `other` right now, or null when they may. Checked in this order:
- * my own suspension, the recipient's existence, blocks either way, the recipient's
- * suspension, then the payment gate. `sendIfAllowed` (message.repository.ts) decides the
+ * my own suspension, the recipient's existence, blocks either way, a hide without a
+ * conversation (answered as unavailable), the recipient's suspension, then the payment gate. `sendIfAllowed` (message.repository.ts) decides the
  * same in SQL for the send itself; chat-decision.test.ts holds the two to each other.
  */
 export async function refusalReason(ctx: AppContext, parties: ChatParties): Promise<RefusalReason | null> {
@@ -95,6 +78,7 @@ export async function refusalReason(ctx: AppContext, parties: ChatParties): Prom
   if (!isReachable(other)) return 'recipient_unavailable';
   if (parties.iBlockedThem) return 'sender_blocked_recipient';
   if (parties.theyBlockedMe) return 'recipient_blocked_sender';
+  if (startBarred(parties)) return 'recipient_unavailable';
   if (other.isSuspended) return 'recipient_suspended';
   if (await paymentRequired(ctx, { ...parties, other })) return 'payment_required';
   return null;

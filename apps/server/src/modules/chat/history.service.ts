@@ -4,6 +4,7 @@ import type { AppContext } from '@/app-context';
 import { messages, users } from '@/db/schema/index';
 import { memberProfile } from '@/modules/users/users.service';
 import { isReachable, loadParties, paymentRequired, sendRefusal } from './chat.policy';
+import { receiptsShared } from '@/modules/relationships/relationships.policy';
 import { presentMessage } from './message.presenter';
 import { conversationPage, type HistoryCursor } from './message.repository';
 
@@ -28,7 +29,12 @@ export async function chatHistory(
   const refusal = parties === null ? MSG.accountDeleted : await sendRefusal(ctx, parties);
   return {
     other_user: otherUser,
-    messages: page.rows.map(presentMessage),
+    messages: page.rows.map((row) => {
+      const shown = presentMessage(row);
+      // Receipts are reciprocal: unless both share them, the viewer's messages read as delivered.
+      if (row.senderId !== viewerId || !parties?.other || receiptsShared(parties.me, parties.other)) return shown;
+      return shown.read_at === null ? shown : { ...shown, is_read: false, status: 'delivered', read_at: null };
+    }),
     has_older: page.hasOlder,
     has_newer: page.hasNewer,
     can_message: refusal === null,

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { conversations, messages } from '@/db/schema/index';
+import { messages } from '@/db/schema/index';
+import { paymentRequiredSql } from '@/modules/payments/payment-gate.policy';
+import { pairKeySql } from '@/modules/relationships/pair-key';
+import { blockExists, conversationExists, startBarred } from '@/modules/relationships/relationships.sql';
 import type { RefusalReason } from './chat.policy';
 import type { MessageRow } from './message.presenter';
 
@@ -22,10 +25,8 @@ export interface StoreResult {
   firstFromSender: boolean;
 }
 
-/** The order-independent key of a pair of members in `conversations`. */
-export function pairKey(a: number, b: number): { low: number; high: number } {
-  return a < b ? { low: a, high: b } : { low: b, high: a };
-}
+export { pairKey } from '@/modules/relationships/pair-key';
+export { hasConversation } from '@/modules/relationships/relationship.repository';
 
 /** The message this member sent with this client id, if it was stored. */
 export async function findByClientId(
@@ -65,6 +66,9 @@ export async function sendIfAllowed(
   inputs: NewMessage[],
   payingInstitutionIds: string[],
 ): Promise<SendOutcome[]> {
+  const sender = sql`q.sender_id`;
+  const recipient = sql`q.recipient_id`;
+  const pair = pairKeySql(sender, recipient);
   const result = (await db.execute<RawSendRow>(sql`
     with q as (
       select * from unnest(
@@ -82,7 +86,7 @@ export async function sendIfAllowed(
       from q join messages m on m.sender_id = q.sender_id and m.client_id = q.client_id
     ),
     decision as (
-      select q.*, least(q.sender_id, q.recipient_id) as low, greatest(q.sender_id, q.recipient_id) as high,
+      select q.*, ${pair.low} as low, ${pair.high} as high,
         case
           when exists (select 1 from existing e where e.ord = q.ord) then 'duplicate'
           when q.lookup_only then 'absent'
@@ -91,16 +95,11 @@ export async function sendIfAllowed(
           when q.recipient_id = q.sender_id then 'self'
           when other.id is null or other.deleted_at is not null or not other.email_verified
             then 'recipient_unavailable'
-          when exists (select 1 from blocks b where b.blocker_id = q.sender_id and b.blocked_id = q.recipient_id)
-            then 'sender_blocked_recipient'
-          when exists (select 1 from blocks b where b.blocker_id = q.recipient_id and b.blocked_id = q.sender_id)
-            then 'recipient_blocked_sender'
+          when ${blockExists(sender, recipient)} then 'sender_blocked_recipient'
+          when ${blockExists(recipient, sender)} then 'recipient_blocked_sender'
+          when ${startBarred(sender, recipient)} then 'recipient_unavailable'
           when other.is_suspended then 'recipient_suspended'
-          when other.gender <> 'man' and not me.is_admin and not me.is_paid
-            and me.institution_id = any(${sql.param(payingInstitutionIds)}::text[])
-            and not exists (select 1 from conversations c
-              where c.user_low_id = least(q.sender_id, q.recipient_id)
-                and c.user_high_id = greatest(q.sender_id, q.recipient_id))
+          when ${paymentRequiredSql({ sender: sql`me`, recipient: sql`other`, hasConversation: conversationExists(sender, recipient), payingInstitutionIds })}
             then 'payment_required'
         end as refusal
       from q
@@ -220,16 +219,6 @@ function messageOf(row: RawSendRow): MessageRow {
     deliveredAt: date(row.delivered_at),
     readAt: date(row.read_at),
   };
-}
-
-/** Whether the two members have exchanged any message. */
-export async function hasConversation(db: Database, a: number, b: number): Promise<boolean> {
-  const { low, high } = pairKey(a, b);
-  const [row] = await db
-    .select({ low: conversations.userLowId })
-    .from(conversations)
-    .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
-  return row !== undefined;
 }
 
 export type HistoryCursor = { beforeId?: number | undefined; afterId?: number | undefined; limit: number };

@@ -1,6 +1,8 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
-import { blocks, conversations, users } from '@/db/schema/index';
+import { conversations, users } from '@/db/schema/index';
+import { concealedFromViewer, typingShared } from '@/modules/relationships/relationships.policy';
+import { blockEitherWay, conversationsOf, partnerIn } from '@/modules/relationships/relationships.sql';
 import { userRoom, type IoSocket } from '@/platform/realtime';
 import { presentUserCards } from '@/modules/users/user-card.presenter';
 import { isReachable, loadParties, sendRefusal } from './chat.policy';
@@ -12,16 +14,12 @@ const TYPING_GATE_TTL_MS = 10_000;
 
 /** Members who have a conversation with `userId` and no block either way, most recent first. */
 export async function presenceAudience(ctx: AppContext, userId: number): Promise<number[]> {
-  const partner = sql<number>`case when ${conversations.userLowId} = ${userId} then ${conversations.userHighId} else ${conversations.userLowId} end`;
+  const row = sql`${conversations}`;
+  const partner = partnerIn(row, userId);
   const rows = await ctx.db
-    .select({ id: partner.mapWith(Number) })
+    .select({ id: sql<number>`${partner}`.mapWith(Number) })
     .from(conversations)
-    .where(
-      and(
-        or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)),
-        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${partner}) or (${blocks.blockerId} = ${partner} and ${blocks.blockedId} = ${userId}))`,
-      ),
-    )
+    .where(and(conversationsOf(row, userId), not(blockEitherWay(userId, partner))))
     .orderBy(desc(conversations.lastMessageAt))
     .limit(PRESENCE_AUDIENCE_MAX);
   return rows.map((r) => r.id);
@@ -39,7 +37,7 @@ export async function isConnected(ctx: AppContext, userId: number): Promise<bool
 /** Answer to join_room: the other member's presence, if the caller may write to them at all. */
 export async function sendPresenceTo(ctx: AppContext, socket: IoSocket, otherId: number): Promise<void> {
   const parties = await loadParties(ctx, socket.data.userId, otherId);
-  if (!parties || !isReachable(parties.other) || parties.theyBlockedMe || otherId === socket.data.userId) return;
+  if (!parties || !isReachable(parties.other) || concealedFromViewer(parties) || otherId === socket.data.userId) return;
   if (await isConnected(ctx, otherId)) {
     socket.emit('user_activity_update', {
       user_id: otherId,
@@ -77,7 +75,8 @@ export async function emitChatStats(ctx: AppContext, senderId: number, recipient
 }
 
 /**
- * Typing signals reach only members one may write to. One connection asks the database at
+ * Typing signals reach only members one may write to, and only when both share typing (a
+ * change of the switch is seen within TYPING_GATE_TTL_MS). One connection asks the database at
  * most every few seconds per recipient, however fast the signals come.
  */
 export class TypingGate {
@@ -93,7 +92,11 @@ export class TypingGate {
     const cached = this.answers.get(recipientId);
     if (cached && now - cached.at < TYPING_GATE_TTL_MS) return cached.allowed;
     const parties = await loadParties(this.ctx, this.userId, recipientId);
-    const allowed = parties !== null && (await sendRefusal(this.ctx, parties)) === null;
+    const allowed =
+      parties !== null &&
+      parties.other !== undefined &&
+      typingShared(parties.me, parties.other) &&
+      (await sendRefusal(this.ctx, parties)) === null;
     if (this.answers.size > 100) this.answers.clear();
     this.answers.set(recipientId, { allowed, at: now });
     return allowed;

@@ -3,6 +3,7 @@ import type { AppContext } from '@/app-context';
 import { conversations, messages } from '@/db/schema/index';
 import { retryOnDeadlock } from '@/db/errors';
 import { Coalescer } from '@/platform/coalescer';
+import { receiptSharers } from '@/modules/relationships/relationship.repository';
 import { pairKey } from './message.repository';
 
 export interface Receipt {
@@ -147,7 +148,16 @@ export async function markRead(
     }
     return read;
   });
-  notify(ctx, rows, 'message_read');
+  // Receipts are reciprocal: unless reader and sender both share them, the sender hears
+  // "delivered" (the read implies it), never "read".
+  const sharers = await receiptSharers(ctx.db, [readerId, ...countBySender(rows).keys()]);
+  const told = sharers.has(readerId) ? rows.filter((r) => sharers.has(r.senderId)) : [];
+  notify(ctx, told, 'message_read');
+  notify(
+    ctx,
+    rows.filter((r) => !told.includes(r)).map((r) => ({ ...r, readAt: null })),
+    'message_delivered',
+  );
   for (const senderId of countBySender(rows).keys()) {
     ctx.realtime.toUser(readerId, 'messages_read', { sender_id: senderId });
   }

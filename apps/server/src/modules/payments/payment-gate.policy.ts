@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { TGender } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { institutionPaymentState } from './institution-payment.service';
@@ -27,4 +28,21 @@ export async function requiresPayment(
   if (hasConversation || recipient.gender === 'man' || sender.isAdmin || sender.isPaid) return false;
   const state = await institutionPaymentState(ctx, sender.institutionId);
   return state.paymentRequired;
+}
+
+/**
+ * The same rule in SQL, for the send statement that decides and stores at once
+ * (message.repository.ts sendIfAllowed). `sender` and `recipient` are aliases of `users`;
+ * `payingInstitutionIds` are the institutions past their threshold (institutionPaymentState).
+ */
+export function paymentRequiredSql(parts: {
+  sender: SQL;
+  recipient: SQL;
+  hasConversation: SQL;
+  payingInstitutionIds: string[];
+}): SQL {
+  const { sender, recipient, hasConversation, payingInstitutionIds } = parts;
+  return sql`(${recipient}.gender <> 'man' and not ${sender}.is_admin and not ${sender}.is_paid
+    and ${sender}.institution_id = any(${sql.param(payingInstitutionIds)}::text[])
+    and not ${hasConversation})`;
 }

@@ -4,10 +4,18 @@ import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
 import { NotFound } from '@/platform/errors';
 
-const columns = { profileVisible: users.profileVisible };
+const columns = {
+  profileVisible: users.profileVisible,
+  shareReadReceipts: users.shareReadReceipts,
+  shareTyping: users.shareTyping,
+};
 
-function present(row: { profileVisible: boolean }): TMemberSettings {
-  return { profile_visible: row.profileVisible };
+function present(row: { profileVisible: boolean; shareReadReceipts: boolean; shareTyping: boolean }): TMemberSettings {
+  return {
+    profile_visible: row.profileVisible,
+    share_read_receipts: row.shareReadReceipts,
+    share_typing: row.shareTyping,
+  };
 }
 
 export async function getMemberSettings(ctx: AppContext, userId: number): Promise<TMemberSettings> {
@@ -29,6 +37,8 @@ export async function updateMemberSettings(
     .update(users)
     .set({
       ...(changes.profile_visible === undefined ? {} : { profileVisible: changes.profile_visible }),
+      ...(changes.share_read_receipts === undefined ? {} : { shareReadReceipts: changes.share_read_receipts }),
+      ...(changes.share_typing === undefined ? {} : { shareTyping: changes.share_typing }),
       updatedAt: ctx.clock.now(),
     })
     .where(eq(users.id, userId))

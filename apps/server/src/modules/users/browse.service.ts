@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, gte, inArray, lte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   BROWSE_PAGE_SIZE,
@@ -9,7 +9,15 @@ import {
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import type { Database } from '@/db/client';
-import { blocks, conversations, institutions, messages, photos, users } from '@/db/schema/index';
+import { conversations, institutions, messages, photos, users } from '@/db/schema/index';
+import {
+  blockExists,
+  concealedFromStranger,
+  concealedFromStrangerIds,
+  conversationsOf,
+  isPairRow,
+  partnerIn,
+} from '@/modules/relationships/relationships.sql';
 import { BadRequest } from '@/platform/errors';
 import { presentCardRows, presentUserCards } from './user-card.presenter';
 import { lastMessagesWith } from './last-message.repository';
@@ -37,10 +45,11 @@ export interface Partner {
  * one statement, each partner found through the conversation indexes and the unread index.
  */
 export function partnersQuery(db: Database, viewerId: number) {
+  const pairRow = sql`${conversations}`;
   const partnerIds = sql`(
-    select case when ${conversations.userLowId} = ${viewerId} then ${conversations.userHighId} else ${conversations.userLowId} end
+    select ${partnerIn(pairRow, viewerId)}
     from ${conversations}
-    where ${conversations.userLowId} = ${viewerId} or ${conversations.userHighId} = ${viewerId}
+    where ${conversationsOf(pairRow, viewerId)}
     union
     select ${messages.senderId} from ${messages} where ${messages.recipientId} = ${viewerId} and ${messages.readAt} is null)`;
   return db
@@ -48,10 +57,7 @@ export function partnersQuery(db: Database, viewerId: number) {
       id: users.id,
       lastMessageAt: sql<Date | null>`(
         select ${conversations.lastMessageAt} from ${conversations}
-        where ${conversations.userLowId} = least(${memberId}, ${viewerId}::int)
-          and ${conversations.userHighId} = greatest(${memberId}, ${viewerId}::int))`.mapWith(
-        conversations.lastMessageAt,
-      ),
+        where ${isPairRow(pairRow, memberId, viewerId)})`.mapWith(conversations.lastMessageAt),
       unread: sql<number>`(
         select count(*)::int from ${messages}
         where ${messages.recipientId} = ${viewerId} and ${messages.senderId} = ${memberId} and ${messages.readAt} is null)`.mapWith(
@@ -59,17 +65,13 @@ export function partnersQuery(db: Database, viewerId: number) {
       ),
     })
     .from(users)
-    .where(and(sql`${users.id} in ${partnerIds}`, listable, notBlockingViewer(viewerId)));
+    .where(and(sql`${users.id} in ${partnerIds}`, listable, not(blockExists(memberId, viewerId))));
 }
 
 /** Most recent conversation first. */
 export async function listablePartners(db: Database, viewerId: number): Promise<Partner[]> {
   const rows = await partnersQuery(db, viewerId);
   return rows.sort((a, b) => (b.lastMessageAt?.getTime() ?? 0) - (a.lastMessageAt?.getTime() ?? 0) || b.id - a.id);
-}
-
-function notBlockingViewer(viewerId: number): SQL {
-  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`;
 }
 
 /** The conditions of the browse filters; absent filters do not narrow. */
@@ -138,7 +140,7 @@ export function browsePlan(
   const strangers = and(
     listable,
     ne(users.id, viewerId),
-    notBlockingViewer(viewerId),
+    not(concealedFromStranger(viewerId, memberId)),
     partnerIds.length > 0 ? notInArray(users.id, partnerIds) : undefined,
     discoverable(activityCutoff(now, settings.user_activity_threshold_days)),
     ...filters,
@@ -223,7 +225,7 @@ export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date):
   const candidates = sql`(
     select ${viewerId}::int
     union all select unnest(${idArray(plan.partnerIds)})
-    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+    union all ${concealedFromStrangerIds(viewerId)})`;
   const population = and(listable, discoverable(activeSince), ...plan.filters)!;
   const former = plan.earlierIds.length > 0 ? and(inArray(users.id, plan.earlierIds), ...plan.filters)! : sql`false`;
   return sql<Tally>`(select json_build_object(

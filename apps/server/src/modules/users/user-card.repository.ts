@@ -1,7 +1,8 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TGender } from '@quad/contract';
 import type { Database } from '@/db/client';
-import { blocks, conversations, institutions, messages, photos, users } from '@/db/schema/index';
+import { conversations, institutions, messages, photos, users } from '@/db/schema/index';
+import { blockExists, conversationsOf, isPairRow, partnerIn } from '@/modules/relationships/relationships.sql';
 import type { PhotoRow } from '@/modules/photos/photos.presenter';
 
 export type UserRow = typeof users.$inferSelect;
@@ -103,22 +104,15 @@ export function cardRowsQuery<T = null>(
       'viewer_sent', case when ${c}."user_low_id" = ${viewerId} then ${c}."low_sent_count" else ${c}."high_sent_count" end,
       'partner_sent', case when ${c}."user_low_id" = ${viewerId} then ${c}."high_sent_count" else ${c}."low_sent_count" end)
     from ${conversations} as ${c}
-    where ${c}."user_low_id" = least(${memberId}, ${viewerId}::int) and ${c}."user_high_id" = greatest(${memberId}, ${viewerId}::int))`;
+    where ${isPairRow(c, memberId, viewerId)})`;
   const m = sql.raw('"card_unread"');
   const unread = sql<number>`(
     select count(*)::int from ${messages} as ${m}
     where ${m}."recipient_id" = ${viewerId} and ${m}."sender_id" = ${memberId} and ${m}."read_at" is null)`.mapWith(
     Number,
   );
-  const b = sql.raw('"card_block"');
-  const blockedByViewer = sql<boolean>`exists (
-    select 1 from ${blocks} as ${b} where ${b}."blocker_id" = ${viewerId} and ${b}."blocked_id" = ${memberId})`.mapWith(
-    Boolean,
-  );
-  const blockedViewer = sql<boolean>`exists (
-    select 1 from ${blocks} as ${b} where ${b}."blocker_id" = ${memberId} and ${b}."blocked_id" = ${viewerId})`.mapWith(
-    Boolean,
-  );
+  const blockedByViewer = sql<boolean>`${blockExists(viewerId, memberId)}`.mapWith(Boolean);
+  const blockedViewer = sql<boolean>`${blockExists(memberId, viewerId)}`.mapWith(Boolean);
   // Conversations of the member by the partner's gender; deleted partners are not counted.
   const s = sql.raw('"card_side"');
   const partner = sql.raw('"card_partner"');
@@ -132,9 +126,9 @@ export function cardRowsQuery<T = null>(
         count(*) filter (where ${s}."low_sent_count" > 0 and ${s}."high_sent_count" > 0)::int as "conversations"
       from ${conversations} as ${s}
       join ${users} as ${partner}
-        on ${partner}."id" = case when ${s}."user_low_id" = ${memberId} then ${s}."user_high_id" else ${s}."user_low_id" end
+        on ${partner}."id" = ${partnerIn(s, memberId)}
         and ${partner}."deleted_at" is null
-      where ${s}."user_low_id" = ${memberId} or ${s}."user_high_id" = ${memberId}
+      where ${conversationsOf(s, memberId)}
       group by ${partner}."gender") as "card_stats")`;
 
   return db

@@ -1,6 +1,8 @@
 import { and, gte, sql, type SQL } from 'drizzle-orm';
 import { ONLINE_THRESHOLD_MS } from '@quad/contract';
 import { users } from '@/db/schema/index';
+import type { Relation } from '@/modules/relationships/relationship.repository';
+import { concealedFromViewer } from '@/modules/relationships/relationships.policy';
 import type { UserRow } from './user-card.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,26 +30,14 @@ export function onlineCutoff(now: Date): Date {
   return new Date(now.getTime() - ONLINE_THRESHOLD_MS);
 }
 
-export interface Relationship {
-  /** They wrote to each other at least once. */
-  hasConversation: boolean;
-  /** The member blocked the viewer. */
-  blockedViewer: boolean;
-}
-
 /**
  * Whether the viewer may open the member's profile: their own always; a member they have a
  * conversation with unless deleted or blocking them (a suspended partner stays visible,
  * marked, so the chat can say why it is closed); anyone else only as browse would list them.
  */
-export function mayViewProfile(
-  viewerId: number,
-  member: UserRow,
-  relation: Relationship,
-  activitySince: Date,
-): boolean {
+export function mayViewProfile(viewerId: number, member: UserRow, relation: Relation, activitySince: Date): boolean {
   if (member.id === viewerId) return true;
-  if (member.deletedAt !== null || !member.emailVerified || relation.blockedViewer) return false;
+  if (member.deletedAt !== null || !member.emailVerified || concealedFromViewer(relation)) return false;
   if (relation.hasConversation) return true;
   return (
     !member.isSuspended &&

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { PageFrame } from '@/app/page-frame';
 import { DangerZoneSection } from './danger-zone-section';
+import { HidePeopleSection } from './hide-people-section';
 import { PrivacySection } from './privacy-section';
 import { SecuritySection } from './security-section';
 
@@ -10,6 +11,7 @@ export default function SettingsPage() {
     <PageFrame title="Settings">
       <Stack sx={{ gap: 3 }}>
         <PrivacySection />
+        <HidePeopleSection />
         <SecuritySection />
         <DangerZoneSection />
       </Stack>

@@ -6,6 +6,8 @@ export const SETTINGS_TEXT = {
   passwordChanged: 'Password changed successfully',
   deleteFailed: 'Failed to delete account',
   typeDelete: 'Please type DELETE to confirm',
+  hiddenAdded: 'Addresses hidden',
+  hiddenCleared: 'List cleared',
 } as const;
 
 /** Settings toasts hide after 10 s (member-app.md section 2, Settings). */

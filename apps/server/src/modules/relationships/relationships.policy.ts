@@ -1,0 +1,33 @@
+import type { Relation } from './relationship.repository';
+
+/**
+ * The TypeScript side of who may see and reach whom, answered from `loadRelation`;
+ * relationships.sql.ts answers the same in SQL.
+ */
+
+/** The member hides themself from the viewer entirely: they blocked the viewer. */
+export const blocksViewer = (r: Pick<Relation, 'theyBlockedMe'>): boolean => r.theyBlockedMe;
+
+/**
+ * Neither may start a conversation with the other: a hide either way and no conversation
+ * yet. The other person is never told: this reads as "unavailable", like a missing account.
+ */
+export const startBarred = (r: Pick<Relation, 'hidden' | 'hasConversation'>): boolean => r.hidden && !r.hasConversation;
+
+/**
+ * The viewer may not see the member as a stranger (browse, profile link, presence) nor start
+ * a conversation: the member blocked the viewer, or a hide stands between them without a
+ * conversation. A partner stays visible unless blocking.
+ */
+export const concealedFromViewer = (r: Relation): boolean => blocksViewer(r) || startBarred(r);
+
+interface SharingFlags {
+  shareReadReceipts: boolean;
+  shareTyping: boolean;
+}
+
+/** Read receipts pass between two members only when both share them (reciprocal, as in WhatsApp). */
+export const receiptsShared = (a: SharingFlags, b: SharingFlags): boolean => a.shareReadReceipts && b.shareReadReceipts;
+
+/** Typing passes between two members only when both share it. */
+export const typingShared = (a: SharingFlags, b: SharingFlags): boolean => a.shareTyping && b.shareTyping;
