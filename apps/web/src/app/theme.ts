@@ -12,7 +12,8 @@ export const theme = createTheme({
     divider: 'rgba(255,255,255,0.08)',
     success: { main: '#4cc38a' },
     warning: { main: '#f5b44a' },
-    error: { main: '#ff5d5d' },
+    // Dark text on the light red, as on the pink primary: white on it reads at only 3:1.
+    error: { main: '#ff5d5d', contrastText: '#1a0b0b' },
   },
   shape: { borderRadius: 12 },
   typography: {

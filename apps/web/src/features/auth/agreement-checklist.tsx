@@ -46,7 +46,7 @@ function TermsLabel({ label }: { label: string }) {
   return (
     <>
       {before}
-      <Link href="/terms" target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+      <Link href="/terms" target="_blank" rel="noopener" underline="always" onClick={(e) => e.stopPropagation()}>
         {linked}
       </Link>
     </>

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import LockRounded from '@mui/icons-material/LockRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
+import { Link as RouterLink } from 'react-router';
 import { useOverlayNavigate } from '@/app/overlay';
 import { CHAT_TEXT } from './chat-texts';
 
@@ -29,6 +30,15 @@ export function UserGone() {
       <Typography color="text.secondary" sx={{ maxWidth: 360 }}>
         {CHAT_TEXT.userGoneDetail}
       </Typography>
+      {/* Never a dead end: back to the people still here, or to the other conversations. */}
+      <Stack direction="row" sx={{ gap: 1.5, mt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Button variant="contained" component={RouterLink} to="/browse">
+          Back to Browse
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/inbox">
+          Your messages
+        </Button>
+      </Stack>
     </Stack>
   );
 }

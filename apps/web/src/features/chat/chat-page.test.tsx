@@ -237,6 +237,8 @@ describe('Chat page', { timeout: 20_000 }, () => {
     expect(screen.getByText('User No Longer Available')).toBeInTheDocument();
     expect(screen.queryByText('Old news')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Browse' }));
+    expect(await screen.findByText('Browse page')).toBeInTheDocument();
   });
 
   it('goes back to Browse when the history cannot be loaded', async () => {
