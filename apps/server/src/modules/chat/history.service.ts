@@ -4,7 +4,8 @@ import type { AppContext } from '@/app-context';
 import { messages, users } from '@/db/schema/index';
 import { memberProfile } from '@/modules/users/users.service';
 import { isReachable, loadParties, paymentRequired, sendRefusal } from './chat.policy';
-import { presentMessage } from './message.presenter';
+import { assessMessage } from './message-safety';
+import { presentMessage, type MessageRow } from './message.presenter';
 import { conversationPage, type HistoryCursor } from './message.repository';
 
 /**
@@ -26,9 +27,15 @@ export async function chatHistory(
   const other = parties?.other;
   const gated = parties !== null && isReachable(other) && (await paymentRequired(ctx, { ...parties, other }));
   const refusal = parties === null ? MSG.accountDeleted : await sendRefusal(ctx, parties);
+  const settings = await ctx.settings.all();
+  // Messages to the viewer carry the warning they carried live (the category, in memory).
+  const present = (row: MessageRow) => {
+    const category = row.recipientId === viewerId ? assessMessage(row.content, settings).category : null;
+    return category ? { ...presentMessage(row), safety: { category } } : presentMessage(row);
+  };
   return {
     other_user: otherUser,
-    messages: page.rows.map(presentMessage),
+    messages: page.rows.map(present),
     has_older: page.hasOlder,
     has_newer: page.hasNewer,
     can_message: refusal === null,
