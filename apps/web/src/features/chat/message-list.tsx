@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { groupMessages } from './message-groups';
 import type { ChatMessage } from './message-store';
@@ -15,6 +15,8 @@ interface MessageListProps {
   onRetry(message: ChatMessage): void;
   /** Shown in place of messages (payment required, nothing yet). */
   empty?: React.ReactNode;
+  /** Shown under a message (the recipient's safety tip), or nothing. */
+  after?: (message: ChatMessage) => React.ReactNode;
 }
 
 /** Distance from the bottom within which the list follows new messages. */
@@ -25,7 +27,8 @@ const FOLLOW_PX = 120;
  * newest message and follows new ones while the reader is at the bottom (always for the
  * reader's own); loading earlier messages keeps the view where it was.
  */
-export function MessageList({ messages, myId, listRef, hasOlder, onLoadOlder, onRetry, empty }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  const { messages, myId, listRef, hasOlder, onLoadOlder, onRetry, empty, after } = props;
   const atBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -88,14 +91,16 @@ export function MessageList({ messages, myId, listRef, hasOlder, onLoadOlder, on
                 sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}
               >
                 {group.messages.map((message, i) => (
-                  <MessageBubble
-                    key={message.client_id ?? message.id}
-                    message={message}
-                    mine={mine}
-                    first={i === 0}
-                    last={i === group.messages.length - 1}
-                    onRetry={onRetry}
-                  />
+                  <Fragment key={message.client_id ?? message.id}>
+                    <MessageBubble
+                      message={message}
+                      mine={mine}
+                      first={i === 0}
+                      last={i === group.messages.length - 1}
+                      onRetry={onRetry}
+                    />
+                    {after?.(message)}
+                  </Fragment>
                 ))}
                 <Typography
                   variant="caption"
