@@ -34,27 +34,16 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
 }
 
-/**
- * The message list groups bubbles (role listitem) in role="group" boxes inside role="list",
- * which axe reports as aria-required-children / aria-required-parent; that structure predates
- * this feature and its tests rely on it. Those two rules are left out on the whole page.
- */
-const KNOWN = { 'aria-required-children': { enabled: false }, 'aria-required-parent': { enabled: false } };
-
-/** WCAG A and AA problems axe-core finds on the page as it is now (or only in `selector`, with every rule). */
+/** WCAG A and AA problems axe-core finds on the page as it is now (or only within `selector`). */
 async function accessibilityProblems(page: Page, selector?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(
-    async ({ selector, known }) => {
-      const axe = (window as unknown as { axe: { run(c: unknown, o: object): Promise<AxeResults> } }).axe;
-      const results = await axe.run(selector ? { include: [[selector]] } : document, {
-        runOnly: ['wcag2a', 'wcag2aa'],
-        ...(selector ? {} : { rules: known }),
-      });
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    },
-    { selector, known: KNOWN },
-  );
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: object): Promise<AxeResults> } }).axe;
+    const results = await axe.run(selector ? { include: [[selector]] } : document, {
+      runOnly: ['wcag2a', 'wcag2aa'],
+    });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
 }
 interface AxeResults {
   violations: { id: string; nodes: { target: string[] }[] }[];

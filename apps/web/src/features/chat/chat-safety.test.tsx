@@ -64,7 +64,7 @@ describe('Chat safety', { timeout: 20_000 }, () => {
     const notices = await screen.findAllByRole('note', { name: SAFETY_TEXT.noticeLabel });
     expect(notices).toHaveLength(1);
     expect(within(notices[0]!).getByText(SAFETY_TEXT.notice)).toBeInTheDocument();
-    expect(notices[0]!.previousElementSibling).toHaveTextContent('send me $50 on venmo');
+    expect(notices[0]!.closest('[role="listitem"]')).toHaveTextContent('send me $50 on venmo');
 
     await userEvent.click(within(notices[0]!).getByRole('button', { name: SAFETY_TEXT.report }));
     const dialog = await screen.findByRole('dialog');

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { groupMessages } from './message-groups';
 import type { ChatMessage } from './message-store';
@@ -79,28 +79,29 @@ export function MessageList(props: MessageListProps) {
           </Typography>
         ))
       ) : (
-        <Box role="list" aria-label="Messages" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        // A log of groups, each a list of one member's messages: a list may hold only list items.
+        <Box role="log" aria-label="Messages" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {groups.map((group) => {
             const mine = group.sender_id === myId;
             const lastOfGroup = group.messages.at(-1)!;
             return (
               <Box
                 key={group.messages[0]!.client_id ?? group.messages[0]!.id}
-                role="group"
+                role="list"
                 aria-label={mine ? 'Sent messages' : 'Received messages'}
                 sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}
               >
                 {group.messages.map((message, i) => (
-                  <Fragment key={message.client_id ?? message.id}>
-                    <MessageBubble
-                      message={message}
-                      mine={mine}
-                      first={i === 0}
-                      last={i === group.messages.length - 1}
-                      onRetry={onRetry}
-                    />
+                  <MessageBubble
+                    key={message.client_id ?? message.id}
+                    message={message}
+                    mine={mine}
+                    first={i === 0}
+                    last={i === group.messages.length - 1}
+                    onRetry={onRetry}
+                  >
                     {after?.(message)}
-                  </Fragment>
+                  </MessageBubble>
                 ))}
                 <Typography
                   variant="caption"
