@@ -16,8 +16,10 @@ let server: RunningServer;
 let browser: Browser;
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
+const ADMIN = { email: 'safety.admin@ucalgary.ca', password: 'a long admin passphrase' };
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -164,5 +166,35 @@ describe.each([
     expect(d.errors).toEqual([]);
     await c.context.close();
     await d.context.close();
+  });
+});
+
+describe.each([
+  ['390', PHONE],
+  ['1280', DESKTOP],
+])('The Auto-Flag Detection card at %s px', (width, viewport) => {
+  it('shows the nudge switch, its threshold and how often senders edited instead of sending', async () => {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { access_token } = (await res.json()) as { access_token: string };
+    const { context, page, errors } = await signedInPage(browser, { ...ADMIN, token: access_token }, viewport);
+    await page.goto(`${server.url}/admin?tab=3`);
+    const card = page.getByRole('region', { name: 'Auto-Flag Detection Settings' });
+    await card.waitFor();
+    expect(await card.getByRole('switch', { name: /Are you sure\?/ }).isChecked()).toBe(true);
+    await card.getByRole('button', { name: 'Edit' }).click();
+    expect(await card.getByLabel('"Are you sure?" threshold score').inputValue()).toBe('25');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    // The chats above held messages: some were edited, some sent anyway.
+    const nudges = card.getByLabel('"Are you sure?" nudges');
+    await nudges.getByText('Edited instead').waitFor();
+    await nudges.scrollIntoViewIfNeeded();
+    await snap(page, `admin-card-${width}`);
+    expect(await accessibilityProblems(page, '[aria-label="Auto-Flag Detection Settings"]')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
