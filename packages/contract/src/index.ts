@@ -12,6 +12,7 @@ export * from './current-user';
 export * from './auth';
 export * from './account';
 export * from './screening';
+export * from './safety';
 export * from './payments';
 export * from './photos';
 export * from './profile';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNudgeStatistics } from './safety';
 
 /** Which screening a flag came from: a message (auto-flag) or profile text. */
 export const FLAG_KINDS = ['message', 'profile'] as const;
@@ -14,5 +15,7 @@ export const ZFlagStatistics = z.object({
   false_positive_rate: z.number(),
   /** Number of flags per flag reason. */
   by_reason: z.record(z.string(), z.number().int()),
+  /** Message statistics only: the "Are you sure?" nudges. */
+  nudges: ZNudgeStatistics.optional(),
 });
 export type TFlagStatistics = z.infer<typeof ZFlagStatistics>;

@@ -10,6 +10,7 @@ import {
   USER_ACTIVITY_THRESHOLD_DAYS_DEFAULT,
   VERIFICATION_CODE_EXPIRY_MINUTES_DEFAULT,
 } from './constants';
+import { NUDGE_THRESHOLD_DEFAULT } from './safety';
 
 /**
  * A number, or a string of one (the admin key/value call sends strings). Unlike
@@ -91,6 +92,9 @@ export const SETTING_DEFINITIONS = {
   autoflag_rapid_msg_score: { schema: score, default: 30 },
   autoflag_spam_recipients_threshold: { schema: count, default: 3 },
   autoflag_spam_score: { schema: score, default: 40 },
+  /** "Are you sure?" before a message with contact details or a money request is delivered. */
+  autoflag_nudge_enabled: { schema: flag, default: true },
+  autoflag_nudge_threshold: { schema: score, default: NUDGE_THRESHOLD_DEFAULT },
 
   // Profile text screening
   profile_screening_enabled: { schema: flag, default: true },

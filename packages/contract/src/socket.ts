@@ -3,6 +3,7 @@ import { ZAccountStatusType, ZDeletionType, ZLogLevel, ZTestRunStatus } from './
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { MSG } from './messages';
 import type { TPaymentStatusUpdateEvent } from './payments';
+import type { TNudgeReason } from './safety';
 import type { TChatStats, TMessage } from './users';
 
 /** Payloads the client sends, validated by the server before use. */
@@ -22,6 +23,8 @@ export const ZSendMessage = z.object({
    * ack of every retry carries that one stored message.
    */
   client_id: z.uuid({ error: MSG.invalidMessage }).optional(),
+  /** The sender saw the "Are you sure?" nudge for this client_id and sends it anyway. */
+  confirmed: z.boolean().optional(),
 });
 export type TSendMessage = z.infer<typeof ZSendMessage>;
 export const ZTypingPayload = z.object({ recipient_id: z.number().int().positive() });
@@ -45,7 +48,10 @@ export type TAccountStatusUpdate = z.infer<typeof ZAccountStatusUpdate>;
  * ignore that event for its own sends. No ack (a timeout or a dropped connection) means
  * "unknown": retry with the same client_id.
  */
-export type TSendAck = { ok: true; message: TMessage } | { ok: false; msg: string };
+export type TSendAck =
+  | { ok: true; message: TMessage }
+  /** `code: 'nudge'` (NUDGE_CODE): held, not stored; `reasons` say why (see safety.ts). */
+  | { ok: false; msg: string; code?: string; reasons?: TNudgeReason[] };
 
 export interface ClientToServerEvents {
   /** Harmless: a connection joins its member's room when it is accepted. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZGender, ZMessageStatus, ZOrientation } from './enums';
 import { ZInstitutionSummary } from './institutions';
+import { ZSafetyHint } from './safety';
 
 export const ZPhoto = z.object({
   id: z.number().int(),
@@ -59,5 +60,7 @@ export const ZMessage = z.object({
   delivered_at: z.string().nullable(),
   read_at: z.string().nullable(),
   client_id: z.string().nullable(),
+  /** To the recipient only: the screening found a financial request, contact details or a link. */
+  safety: ZSafetyHint.optional(),
 });
 export type TMessage = z.infer<typeof ZMessage>;

@@ -6,6 +6,8 @@ export const LOCAL = {
   accessToken: 'accessToken',
   browseFilters: 'browseFilters',
   browseGroupsCollapsed: 'browseGroupsCollapsed',
+  /** Per member: the chat safety tips already placed or dismissed (see use-safety-notices.ts). */
+  safetyNotices: 'safetyNotices',
 } as const;
 
 export const SESSION = {

@@ -89,3 +89,20 @@ export const blocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
+
+/**
+ * "Are you sure?" nudges: one row per held send (sender, client id), written only when a
+ * message is held, never for one that passes. A nudge was confirmed when a message with its
+ * client id was stored; the others were edited or given up (flag statistics).
+ */
+export const messageNudges = pgTable(
+  'message_nudges',
+  {
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.senderId, t.clientId] })],
+);

@@ -5,6 +5,7 @@ import {
   ZMessageIds,
   ZSendMessage,
   ZTypingPayload,
+  NUDGE_CODE,
   type TSendAck,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
@@ -110,13 +111,17 @@ async function onSendMessage(
     const ours = issue?.path[0] === 'message' || issue?.path[0] === 'client_id';
     return refuse(socket, ack, ours ? issue.message : MSG.invalidMessage, clientIdOf(payload));
   }
-  const { recipient_id, message, client_id } = parsed.data;
+  const { recipient_id, message, client_id, confirmed } = parsed.data;
   const senderId = socket.data.userId;
   const outcome = await sendMessage(ctx, flood, senderId, {
     recipientId: recipient_id,
     content: message,
     clientId: client_id ?? null,
+    confirmed: confirmed === true,
   });
+  // Held for "Are you sure?": an answer to the sender, not a refusal (no `error` event).
+  if (!outcome.ok && 'nudge' in outcome)
+    return ack?.({ ok: false, code: NUDGE_CODE, msg: outcome.msg, reasons: outcome.nudge });
   if (!outcome.ok) return refuse(socket, ack, outcome.msg, client_id);
 
   const stored = presentMessage(outcome.message);
@@ -128,7 +133,9 @@ async function onSendMessage(
 function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOutcome, { ok: true }>): void {
   const stored = presentMessage(outcome.message);
   const { senderId, recipientId } = outcome.message;
-  ctx.realtime.toUser(recipientId, 'receive_message', stored);
+  // Only the recipient learns what the screening found (the category, no score).
+  const warned = outcome.safety ? { ...stored, safety: { category: outcome.safety } } : stored;
+  ctx.realtime.toUser(recipientId, 'receive_message', warned);
   // The sender's other tabs and devices show the conversation too.
   socket.to(userRoom(senderId)).emit('receive_message', stored);
   const log = (what: string) => (err: unknown) => ctx.log.warn({ err, senderId }, `${what} after a message failed`);

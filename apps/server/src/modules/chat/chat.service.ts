@@ -1,4 +1,4 @@
-import { MSG } from '@quad/contract';
+import { MSG, NUDGE_MSG, type TNudgeReason, type TSafetyCategory } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { retryOnDeadlock, sqlState } from '@/db/errors';
 import { Coalescer } from '@/platform/coalescer';
@@ -7,22 +7,41 @@ import type { FloodControl } from './flood-control';
 import { REFUSAL_MESSAGES } from './chat.policy';
 import type { MessageRow } from './message.presenter';
 import { findByClientId, sendIfAllowed, type NewMessage, type SendOutcome as StoreOutcome } from './message.repository';
+import { assessMessage } from './message-safety';
+import { recordNudge } from './nudge.repository';
 
 export interface SendInput {
   recipientId: number;
   /** Already validated: not blank, within the length limit. */
   content: string;
   clientId: string | null;
+  /** The sender was asked "Are you sure?" about this message and sends it anyway. */
+  confirmed?: boolean;
 }
 
 export type SendOutcome =
-  { ok: true; message: MessageRow; created: boolean; firstFromSender: boolean } | { ok: false; msg: string };
+  | {
+      ok: true;
+      message: MessageRow;
+      created: boolean;
+      firstFromSender: boolean;
+      /** What the recipient is warned about (never shown to the sender). */
+      safety: TSafetyCategory | null;
+    }
+  | { ok: false; msg: string }
+  /** Held for the sender's confirmation: nothing stored, nothing delivered. */
+  | { ok: false; msg: string; nudge: TNudgeReason[] };
 
 /**
  * Stores a member's message after every rule said yes (`sendIfAllowed`, one statement).
  * A send whose client id was already stored answers that message again (the client retried
  * because it never saw the ack), before flood control and the rules: what was accepted once
  * stays accepted, and a retry costs the member no allowance.
+ *
+ * A message with contact details or a money request (`assessMessage`, in memory) is held
+ * unless `confirmed`: it is only looked up (a confirmed copy may be stored already, and then
+ * it is answered as any retry), and otherwise answered with the nudge. Only held messages
+ * cost the nudge a database write; they are never stored, so never screened or flagged.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -33,23 +52,35 @@ export async function sendMessage(
   // Over the limit, a send may still be the retry of a stored message: it is only looked up.
   const overLimit = !flood.take(senderId);
   if (overLimit && input.clientId === null) return { ok: false, msg: MSG.sendingTooFast };
+  const content = input.content.trim();
+  const safety = assessMessage(content, await ctx.settings.all());
+  const held = !overLimit && input.confirmed !== true && safety.nudge.length > 0;
+  const at = ctx.clock.now();
   const outcome = await sendQueue(ctx).add({
     senderId,
     recipientId: input.recipientId,
-    content: input.content.trim(),
+    content,
     clientId: input.clientId,
-    at: ctx.clock.now(),
-    lookupOnly: overLimit,
+    at,
+    lookupOnly: overLimit || held,
   });
   if (outcome instanceof Error) throw outcome;
   switch (outcome.kind) {
     case 'stored':
-      return { ok: true, message: outcome.message, created: true, firstFromSender: outcome.firstFromSender };
+      return {
+        ok: true,
+        message: outcome.message,
+        created: true,
+        firstFromSender: outcome.firstFromSender,
+        safety: safety.category,
+      };
     case 'duplicate':
       if (!overLimit) flood.refund(senderId);
-      return { ok: true, message: outcome.message, created: false, firstFromSender: false };
+      return { ok: true, message: outcome.message, created: false, firstFromSender: false, safety: safety.category };
     case 'absent':
-      return { ok: false, msg: MSG.sendingTooFast };
+      if (!held) return { ok: false, msg: MSG.sendingTooFast };
+      await recordNudge(ctx.db, senderId, input.clientId, at);
+      return { ok: false, msg: NUDGE_MSG, nudge: safety.nudge };
     case 'refused':
       return { ok: false, msg: REFUSAL_MESSAGES[outcome.reason] };
     case 'raced':

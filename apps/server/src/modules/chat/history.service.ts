@@ -5,7 +5,8 @@ import { messages, users } from '@/db/schema/index';
 import { memberProfile } from '@/modules/users/users.service';
 import { isReachable, loadParties, paymentRequired, sendRefusal } from './chat.policy';
 import { receiptsShared } from '@/modules/relationships/relationships.policy';
-import { presentMessage } from './message.presenter';
+import { assessMessage } from './message-safety';
+import { presentMessage, type MessageRow } from './message.presenter';
 import { conversationPage, type HistoryCursor } from './message.repository';
 
 /**
@@ -27,14 +28,19 @@ export async function chatHistory(
   const other = parties?.other;
   const gated = parties !== null && isReachable(other) && (await paymentRequired(ctx, { ...parties, other }));
   const refusal = parties === null ? MSG.accountDeleted : await sendRefusal(ctx, parties);
+  const settings = await ctx.settings.all();
+  // Messages to the viewer carry the warning they carried live (the category, in memory).
+  const present = (row: MessageRow) => {
+    let shown = presentMessage(row);
+    // Receipts are reciprocal: unless both share them, the viewer's messages read as delivered.
+    const hideRead = row.senderId === viewerId && parties?.other && !receiptsShared(parties.me, parties.other);
+    if (hideRead && shown.read_at !== null) shown = { ...shown, is_read: false, status: 'delivered', read_at: null };
+    const category = row.recipientId === viewerId ? assessMessage(row.content, settings).category : null;
+    return category ? { ...shown, safety: { category } } : shown;
+  };
   return {
     other_user: otherUser,
-    messages: page.rows.map((row) => {
-      const shown = presentMessage(row);
-      // Receipts are reciprocal: unless both share them, the viewer's messages read as delivered.
-      if (row.senderId !== viewerId || !parties?.other || receiptsShared(parties.me, parties.other)) return shown;
-      return shown.read_at === null ? shown : { ...shown, is_read: false, status: 'delivered', read_at: null };
-    }),
+    messages: page.rows.map(present),
     has_older: page.hasOlder,
     has_newer: page.hasNewer,
     can_message: refusal === null,

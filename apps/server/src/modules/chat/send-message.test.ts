@@ -238,7 +238,8 @@ describe('send_message', () => {
     const bob = await online({ gender: 'man' });
     const text = 'text me on 403 555 0199 or whatsapp me, send $200 by e-transfer first';
     const received = nextEvent(bob.socket, 'receive_message');
-    const ack = await send(alice.socket, { recipient_id: bob.member.id, message: text });
+    // Sent anyway past the "Are you sure?" nudge (nudge.test.ts), as a member may.
+    const ack = await send(alice.socket, { recipient_id: bob.member.id, message: text, confirmed: true });
     expect((await received).content).toBe(text);
     const id = ack.ok ? ack.message.id : -1;
     await eventually(async () => {

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoFlags, profileFlags } from '@/db/schema/index';
+import { autoFlags, messageNudges, messages, profileFlags } from '@/db/schema/index';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
 import { insertMember } from './moderation.test-support';
 import { flagStatistics } from './flag-statistics.service';
@@ -13,7 +14,10 @@ afterAll(async () => t.close());
 describe('flag statistics', () => {
   it('are all zero before anything was flagged', async () => {
     const empty = { total: 0, pending: 0, resolved: 0, false_positive_rate: 0, by_reason: {} };
-    expect(await flagStatistics(t.ctx, 'message')).toEqual(empty);
+    expect(await flagStatistics(t.ctx, 'message')).toEqual({
+      ...empty,
+      nudges: { issued: 0, confirmed: 0, edited: 0 },
+    });
     expect(await flagStatistics(t.ctx, 'profile')).toEqual(empty);
   });
 
@@ -46,7 +50,24 @@ describe('flag statistics', () => {
       resolved: 3,
       false_positive_rate: 33.3,
       by_reason: { financial: 2, phone: 2, spam: 1 },
+      nudges: { issued: 0, confirmed: 0, edited: 0 },
     });
+  });
+
+  it('count "Are you sure?" nudges: sent anyway when a message with their client id was stored', async () => {
+    const sender = await insertMember(t, 'nudged');
+    const recipient = await insertMember(t, 'nudged-to');
+    const [sentAnyway, edited, alsoEdited] = [randomUUID(), randomUUID(), randomUUID()];
+    await t.ctx.db
+      .insert(messageNudges)
+      .values([sentAnyway, edited, alsoEdited].map((clientId) => ({ senderId: sender, clientId })));
+    // The edited text went as a new message with a new client id.
+    await t.ctx.db.insert(messages).values([
+      { senderId: sender, recipientId: recipient, content: 'held', clientId: sentAnyway },
+      { senderId: sender, recipientId: recipient, content: 'edited', clientId: randomUUID() },
+    ]);
+    expect((await flagStatistics(t.ctx, 'message')).nudges).toEqual({ issued: 3, confirmed: 1, edited: 2 });
+    expect(await flagStatistics(t.ctx, 'profile')).not.toHaveProperty('nudges');
   });
 
   it('keep profile flags apart from message flags', async () => {

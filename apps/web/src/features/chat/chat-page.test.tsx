@@ -26,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const groups = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('group');
+const groups = () => within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('list');
 
 // The machine running the tests is shared and slow; these tests drive a whole screen.
 describe('Chat page', { timeout: 20_000 }, () => {
@@ -123,7 +123,7 @@ describe('Chat page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: CHAT_TEXT.loadOlder }));
     expect(await screen.findByText('From last week')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CHAT_TEXT.loadOlder })).toBeNull();
-    const bubbles = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    const bubbles = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem');
     expect(bubbles.map((b) => b.textContent)).toEqual(['From last week', 'Latest page']);
     expect(calls.filter((c) => c.path === `/api/chat/${OTHER}/history`)).toHaveLength(2);
   });

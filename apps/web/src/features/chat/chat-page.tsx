@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { REPORT_DESCRIPTION_MAX, type TReportReason } from '@quad/contract';
 import { Alert, Box, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { useInOverlay } from '@/app/overlay-context';
@@ -7,16 +8,20 @@ import { useSuspension } from '@/app/suspension';
 import { setBlocked } from './chat-api';
 import { ChatMenu } from './chat-menu';
 import { PaymentRequired, UserGone, UserSuspendedBanner } from './chat-notices';
-import { CHAT_TEXT } from './chat-texts';
+import { CHAT_TEXT, SAFETY_TEXT } from './chat-texts';
 import { Composer } from './composer';
 import { ConnectionState } from './connection-state';
 import { sendBlock, type SendBlock } from './conversation-state';
 import { MessageList } from './message-list';
+import type { ChatMessage } from './message-store';
+import { NudgeDialog } from './nudge-dialog';
 import { ProfileCard } from './profile-card';
 import { ReportDialog } from './report-dialog';
+import { REPORT_REASON_FOR, SafetyNotice } from './safety-notice';
 import { TypingIndicator } from './typing-indicator';
 import { useConversation } from './use-conversation';
 import { useReadMarking } from './use-read-marking';
+import { useSafetyNotices } from './use-safety-notices';
 import { useTypingSignal } from './use-typing-signal';
 import { useSocket } from '@/app/socket';
 
@@ -48,7 +53,15 @@ function ChatScreen({ otherId }: { otherId: number }) {
   const { state, dispatch } = chat;
   const listRef = useRef<HTMLDivElement>(null);
   const typingSignal = useTypingSignal(socket, otherId);
-  const [reporting, setReporting] = useState(false);
+  /** The report dialog: closed, or open (from a safety tip: with a reason and the message). */
+  const [reporting, setReporting] = useState<{ seq: number; reason?: TReportReason; description?: string } | null>(
+    null,
+  );
+  const openReport = (reason?: TReportReason, description?: string) =>
+    setReporting((r) => ({ seq: (r?.seq ?? 0) + 1, reason, description }));
+  /** A held message the member chose to edit: the composer starts again with its text. */
+  const [draft, setDraft] = useState<{ seq: number; text: string } | null>(null);
+  const notices = useSafetyNotices(user?.id, otherId, state.messages);
   const [blockBusy, setBlockBusy] = useState(false);
   const [blockError, setBlockError] = useState(false);
   useReadMarking({ otherId, ready: state.phase === 'ready', messages: state.messages, listRef, dispatch });
@@ -91,7 +104,7 @@ function ChatScreen({ otherId }: { otherId: number }) {
           blocked={other.is_blocked}
           busy={blockBusy}
           onToggleBlock={() => void toggleBlock()}
-          onReport={() => setReporting(true)}
+          onReport={() => openReport()}
         />
       )}
     </Stack>
@@ -108,10 +121,30 @@ function ChatScreen({ otherId }: { otherId: number }) {
         hasOlder={state.hasOlder}
         onLoadOlder={chat.loadOlder}
         onRetry={chat.retry}
+        after={(message: ChatMessage) => {
+          const category = notices.noticeAt(message.id);
+          if (!category || message.sender_id !== otherId) return null;
+          return (
+            <SafetyNotice
+              category={category}
+              blocked={other.is_blocked}
+              onDismiss={() => notices.dismiss(category)}
+              onBlock={() => void toggleBlock()}
+              onReport={() =>
+                openReport(
+                  REPORT_REASON_FOR[category],
+                  SAFETY_TEXT.reportQuote(message.content).slice(0, REPORT_DESCRIPTION_MAX),
+                )
+              }
+            />
+          );
+        }}
         empty={state.paymentRequired && !stored ? <PaymentRequired username={other.username} /> : undefined}
       />
       <TypingIndicator username={other.username} typing={chat.typing && !other.is_blocked} />
       <Composer
+        key={draft?.seq ?? 0}
+        initialText={draft?.text}
         disabledReason={block ? PLACEHOLDERS[block] : null}
         canSend={chat.connected}
         onInput={typingSignal.onInput}
@@ -175,8 +208,21 @@ function ChatScreen({ otherId }: { otherId: number }) {
         </Box>
       )}
       {other && (
-        <ReportDialog open={reporting} userId={otherId} username={other.username} onClose={() => setReporting(false)} />
+        <ReportDialog
+          key={reporting?.seq ?? 0}
+          open={reporting !== null}
+          userId={otherId}
+          username={other.username}
+          initialReason={reporting?.reason}
+          initialDescription={reporting?.description}
+          onClose={() => setReporting(null)}
+        />
       )}
+      <NudgeDialog
+        held={chat.nudge}
+        onSendAnyway={chat.sendAnyway}
+        onEdit={(clientId) => setDraft((d) => ({ seq: (d?.seq ?? 0) + 1, text: chat.edit(clientId) }))}
+      />
     </Box>
   );
 }

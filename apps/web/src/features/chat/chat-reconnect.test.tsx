@@ -44,7 +44,7 @@ describe('Chat page across lost connections', { timeout: 20_000 }, () => {
     socket.answerAck = (_event, payload) => Promise.resolve({ ok: true, message: storedFrom(payload, 900) });
     socket.setConnection('connected');
     expect(await screen.findByText('Sent while you were away')).toBeInTheDocument();
-    const texts = within(screen.getByRole('list', { name: 'Messages' }))
+    const texts = within(screen.getByRole('log', { name: 'Messages' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(texts.slice(0, 3)).toEqual(['Before the drop', 'Sent while you were away', 'And another one']);

@@ -46,3 +46,26 @@ export const REPORT_TEXT = {
 
 /** How long chat toasts stay (member pages: 10 s). */
 export const CHAT_TOAST_MS = 10_000;
+
+/** The "Are you sure?" dialog for the sender and the warning under a risky message for the recipient. */
+export const SAFETY_TEXT = {
+  nudgeTitle: 'Before you send this',
+  nudgeContact:
+    'It looks like this message shares a phone number, an e-mail address or another app. Once a chat moves off Quad, we can no longer help if something goes wrong.',
+  nudgeFinancial:
+    'It looks like this message is about sending money. Asking for money early is how most scams start, and it can make the other person uneasy.',
+  nudgeClosing: 'There is no rush: getting to know each other here first is safer for both of you.',
+  edit: 'Edit message',
+  sendAnyway: 'Send anyway',
+  noticeLead: {
+    financial: 'This message mentions money.',
+    contact: 'This message shares contact details or another app.',
+    link: 'This message contains a link.',
+  },
+  notice: 'Quad never asks members to pay each other. Keep chats here until you trust someone.',
+  noticeLabel: 'Safety tip',
+  report: 'Report',
+  block: 'Block',
+  dismiss: 'Dismiss safety tip',
+  reportQuote: (content: string) => `Reported message: "${content}"`,
+} as const;

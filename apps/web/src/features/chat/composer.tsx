@@ -11,14 +11,16 @@ interface ComposerProps {
   canSend: boolean;
   onSend(text: string): void;
   onInput(): void;
+  /** Text to start with (a held message the member chose to edit); focuses the field. */
+  initialText?: string;
 }
 
 /** The counter shows when a message gets this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
 
 /** Enter sends, Shift+Enter starts a new line; blank messages are not sent. */
-export function Composer({ disabledReason, canSend, onSend, onInput }: ComposerProps) {
-  const [text, setText] = useState('');
+export function Composer({ disabledReason, canSend, onSend, onInput, initialText }: ComposerProps) {
+  const [text, setText] = useState(initialText ?? '');
   const disabled = disabledReason !== null;
   const ready = !disabled && canSend && text.trim().length > 0;
 
@@ -50,6 +52,7 @@ export function Composer({ disabledReason, canSend, onSend, onInput }: ComposerP
           multiline
           maxRows={5}
           size="small"
+          autoFocus={initialText !== undefined}
           value={disabled ? '' : text}
           disabled={disabled}
           placeholder={disabledReason ?? CHAT_TEXT.placeholder}

@@ -71,6 +71,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'queued':
     case 'retrying':
     case 'failed':
+    case 'withdrawn':
     case 'receipt':
     case 'read_by_me':
     case 'all_read_from':

@@ -10,10 +10,12 @@ interface MessageBubbleProps {
   first: boolean;
   last: boolean;
   onRetry(message: ChatMessage): void;
+  /** Shown under the bubble, within the message (the recipient's safety tip). */
+  children?: React.ReactNode;
 }
 
 /** One message; within a group only the outer corners are fully rounded. */
-export function MessageBubble({ message, mine, first, last, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, first, last, onRetry, children }: MessageBubbleProps) {
   const big = 18;
   const small = 6;
   const radius = mine
@@ -62,6 +64,7 @@ export function MessageBubble({ message, mine, first, last, onRetry }: MessageBu
           </Button>
         </Box>
       )}
+      {children}
     </Box>
   );
 }

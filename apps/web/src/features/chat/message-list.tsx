@@ -15,6 +15,8 @@ interface MessageListProps {
   onRetry(message: ChatMessage): void;
   /** Shown in place of messages (payment required, nothing yet). */
   empty?: React.ReactNode;
+  /** Shown under a message (the recipient's safety tip), or nothing. */
+  after?: (message: ChatMessage) => React.ReactNode;
 }
 
 /** Distance from the bottom within which the list follows new messages. */
@@ -25,7 +27,8 @@ const FOLLOW_PX = 120;
  * newest message and follows new ones while the reader is at the bottom (always for the
  * reader's own); loading earlier messages keeps the view where it was.
  */
-export function MessageList({ messages, myId, listRef, hasOlder, onLoadOlder, onRetry, empty }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  const { messages, myId, listRef, hasOlder, onLoadOlder, onRetry, empty, after } = props;
   const atBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -76,14 +79,15 @@ export function MessageList({ messages, myId, listRef, hasOlder, onLoadOlder, on
           </Typography>
         ))
       ) : (
-        <Box role="list" aria-label="Messages" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        // A log of groups, each a list of one member's messages: a list may hold only list items.
+        <Box role="log" aria-label="Messages" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {groups.map((group) => {
             const mine = group.sender_id === myId;
             const lastOfGroup = group.messages.at(-1)!;
             return (
               <Box
                 key={group.messages[0]!.client_id ?? group.messages[0]!.id}
-                role="group"
+                role="list"
                 aria-label={mine ? 'Sent messages' : 'Received messages'}
                 sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}
               >
@@ -95,7 +99,9 @@ export function MessageList({ messages, myId, listRef, hasOlder, onLoadOlder, on
                     first={i === 0}
                     last={i === group.messages.length - 1}
                     onRetry={onRetry}
-                  />
+                  >
+                    {after?.(message)}
+                  </MessageBubble>
                 ))}
                 <Typography
                   variant="caption"

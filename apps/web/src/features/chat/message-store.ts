@@ -11,6 +11,8 @@ export type MessageAction =
   | { type: 'queued'; message: ChatMessage }
   | { type: 'retrying'; clientId: string }
   | { type: 'failed'; clientId: string; error: string }
+  /** Held for "Are you sure?": off the screen until the sender sends it anyway. */
+  | { type: 'withdrawn'; clientId: string }
   | { type: 'receipt'; messageId: number; deliveredAt: string | null; readAt: string | null }
   | { type: 'read_by_me'; messageIds: number[] }
   | { type: 'all_read_from'; senderId: number }
@@ -82,6 +84,8 @@ export function messagesReducer(list: ChatMessage[], action: MessageAction): Cha
         (m) => m.client_id === action.clientId && m.outgoing !== undefined,
         (m) => ({ ...m, outgoing: { state: 'failed', error: action.error } }),
       );
+    case 'withdrawn':
+      return list.filter((m) => !(m.outgoing && m.client_id === action.clientId));
     case 'receipt':
       return update(
         list,

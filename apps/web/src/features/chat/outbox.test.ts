@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type TMessage, type TSendAck, type TSendMessage } from '@quad/contract';
+import { MSG, NUDGE_CODE, NUDGE_MSG, type TMessage, type TSendAck, type TSendMessage } from '@quad/contract';
 import type { QuadSocket } from '@/app/socket';
 import { Outbox, type OutboxEvent } from './outbox';
 
@@ -78,5 +78,63 @@ describe('outbox', () => {
     expect(events).toEqual([
       { type: 'refused', clientId, recipientId: 2, msg: 'Payment required to start this conversation' },
     ]);
+  });
+
+  describe('a message held for "Are you sure?"', () => {
+    const nudge: TSendAck = { ok: false, code: NUDGE_CODE, msg: NUDGE_MSG, reasons: ['contact'] };
+    const entry = (clientId: string) => ({
+      clientId,
+      recipientId: 2,
+      content: 'text me 403 555 0199',
+      timestamp: '2026-11-21T06:00:00.000Z',
+    });
+    /** The outbox's own connect handler, as a reconnection calls it. */
+    const reconnect = (socket: QuadSocket) => {
+      const calls = (socket.on as unknown as { mock: { calls: [string, () => void][] } }).mock.calls;
+      for (const [event, handler] of calls) if (event === 'disconnect') handler();
+      for (const [event, handler] of calls) if (event === 'connect') handler();
+    };
+
+    it('is kept, not sent again on a reconnection, and Send anyway sends it once more, confirmed', async () => {
+      const clientId = 'c0a80101-0000-4000-8000-000000000003';
+      const { socket, sent } = scriptedSocket([nudge, { ok: true, message: stored(8, clientId) }]);
+      const outbox = new Outbox();
+      const events: OutboxEvent[] = [];
+      outbox.subscribe((e) => events.push(e));
+      outbox.attach(socket);
+      outbox.send(entry(clientId));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events).toEqual([{ type: 'nudged', held: { ...entry(clientId), reasons: ['contact'] } }]);
+      expect(outbox.unsentTo(2)).toEqual([]);
+      expect(outbox.heldFor(2)).toHaveLength(1);
+
+      reconnect(socket);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(sent).toHaveLength(1);
+
+      outbox.confirm(clientId);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent.map((p) => [p.client_id, p.confirmed])).toEqual([
+        [clientId, undefined],
+        [clientId, true],
+      ]);
+      expect(events.at(-1)).toEqual({ type: 'stored', clientId, message: stored(8, clientId) });
+      expect(outbox.heldFor(2)).toEqual([]);
+    });
+
+    it('Edit drops it: nothing more is sent, and its text comes back', async () => {
+      const clientId = 'c0a80101-0000-4000-8000-000000000004';
+      const { socket, sent } = scriptedSocket([nudge]);
+      const outbox = new Outbox();
+      outbox.attach(socket);
+      outbox.send(entry(clientId));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(outbox.withdraw(clientId)?.content).toBe('text me 403 555 0199');
+      reconnect(socket);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(sent).toHaveLength(1);
+      expect(outbox.heldFor(2)).toEqual([]);
+      expect(outbox.confirm(clientId)).toBeUndefined();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { MSG, type TMessage, type TSendAck } from '@quad/contract';
+import { MSG, NUDGE_CODE, type TMessage, type TNudgeReason, type TSendAck } from '@quad/contract';
 import type { QuadSocket } from '@/app/socket';
 
 /** How long an unanswered send waits before it is sent again (with the same client id). */
@@ -11,22 +11,33 @@ export interface Unsent {
   content: string;
   /** When it was written, for its place in the conversation. */
   timestamp: string;
+  /** The sender answered "Send anyway" to the server's "Are you sure?". */
+  confirmed?: boolean;
+}
+
+/** A message the server held to ask "Are you sure?": kept here, never sent again unasked. */
+export interface Held extends Unsent {
+  reasons: TNudgeReason[];
 }
 
 export type OutboxEvent =
   | { type: 'stored'; clientId: string; message: TMessage }
-  | { type: 'refused'; clientId: string; recipientId: number; msg: string };
+  | { type: 'refused'; clientId: string; recipientId: number; msg: string }
+  | { type: 'nudged'; held: Held };
 
 /**
  * Messages written in this tab and not yet acknowledged, kept outside any screen so that
  * closing a chat does not drop them. Each carries a client-generated id and is sent again
  * with the same id after an ack timeout, on every reconnection and after "sending too
  * quickly", until the server answers with the stored message (it keeps one copy per id)
- * or refuses it.
+ * or refuses it. A message the server holds for "Are you sure?" leaves the queue for the
+ * held list (a reconnection does not send it again) until the member answers: Send anyway
+ * puts it back with `confirmed` and the same id; Edit takes it out for good.
  */
 export class Outbox {
   private socket: QuadSocket | null = null;
   private readonly unsent = new Map<string, Unsent>();
+  private readonly held = new Map<string, Held>();
   private readonly inFlight = new Set<string>();
   private readonly listeners = new Set<(event: OutboxEvent) => void>();
 
@@ -37,6 +48,7 @@ export class Outbox {
       this.socket.off('connect', this.flush);
       this.socket.off('disconnect', this.forgetInFlight);
       this.unsent.clear();
+      this.held.clear();
     }
     this.socket = socket;
     socket.on('connect', this.flush);
@@ -52,6 +64,34 @@ export class Outbox {
   /** What is still on its way to one member, oldest first. */
   unsentTo(recipientId: number): Unsent[] {
     return [...this.unsent.values()].filter((u) => u.recipientId === recipientId);
+  }
+
+  /** Messages to one member waiting for the sender's answer, oldest first. */
+  heldFor(recipientId: number): Held[] {
+    return [...this.held.values()].filter((h) => h.recipientId === recipientId);
+  }
+
+  /** Send anyway: the held message goes again with the same id, confirmed. */
+  confirm(clientId: string): Unsent | undefined {
+    const held = this.held.get(clientId);
+    if (!held) return undefined;
+    this.held.delete(clientId);
+    const entry: Unsent = {
+      clientId,
+      recipientId: held.recipientId,
+      content: held.content,
+      timestamp: held.timestamp,
+      confirmed: true,
+    };
+    this.send(entry);
+    return entry;
+  }
+
+  /** Edit: the held message is dropped unsent; its text goes back to the composer. */
+  withdraw(clientId: string): Held | undefined {
+    const held = this.held.get(clientId);
+    this.held.delete(clientId);
+    return held;
   }
 
   subscribe(listener: (event: OutboxEvent) => void): () => void {
@@ -75,10 +115,21 @@ export class Outbox {
     this.inFlight.add(clientId);
     socket
       .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('send_message', { recipient_id: entry.recipientId, message: entry.content, client_id: clientId })
+      .emitWithAck('send_message', {
+        recipient_id: entry.recipientId,
+        message: entry.content,
+        client_id: clientId,
+        ...(entry.confirmed ? { confirmed: true } : {}),
+      })
       .then(
         (ack: TSendAck) => {
           this.inFlight.delete(clientId);
+          if (!ack.ok && ack.code === NUDGE_CODE && this.unsent.delete(clientId)) {
+            const held: Held = { ...entry, reasons: ack.reasons ?? [] };
+            this.held.set(clientId, held);
+            this.emit({ type: 'nudged', held });
+            return;
+          }
           if (!ack.ok && ack.msg === MSG.sendingTooFast && this.unsent.has(clientId)) {
             // Flood control (a reconnection sends every unsent message at once): not a
             // refusal of the message. It goes again a moment later, with the same id.

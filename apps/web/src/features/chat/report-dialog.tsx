@@ -11,13 +11,17 @@ interface ReportDialogProps {
   userId: number;
   username: string;
   onClose(): void;
+  /** Filled in when the dialog opens from a safety tip: the reason, and the message quoted. */
+  initialReason?: TReportReason;
+  initialDescription?: string;
 }
 
 /** Reason (required) and description (optional); the result is a toast (member-app.md section 2). */
-export function ReportDialog({ open, userId, username, onClose }: ReportDialogProps) {
+export function ReportDialog(props: ReportDialogProps) {
+  const { open, userId, username, onClose, initialReason, initialDescription } = props;
   const toast = useToast();
-  const [reason, setReason] = useState<TReportReason | ''>('');
-  const [description, setDescription] = useState('');
+  const [reason, setReason] = useState<TReportReason | ''>(initialReason ?? '');
+  const [description, setDescription] = useState(initialDescription ?? '');
   const [submitting, setSubmitting] = useState(false);
 
   const close = () => {

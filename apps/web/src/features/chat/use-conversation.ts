@@ -158,7 +158,20 @@ export function useConversation(otherId: number) {
     return () => clearTimeout(timer);
   }, [typing]);
 
-  return { state, dispatch, typing, connected, status, send: outbox.send, retry: outbox.retry, refresh, loadOlder };
+  return {
+    state,
+    dispatch,
+    typing,
+    connected,
+    status,
+    send: outbox.send,
+    retry: outbox.retry,
+    nudge: outbox.nudge,
+    sendAnyway: outbox.sendAnyway,
+    edit: outbox.edit,
+    refresh,
+    loadOlder,
+  };
 }
 
 type Dispatch = React.Dispatch<Parameters<typeof conversationReducer>[1]>;

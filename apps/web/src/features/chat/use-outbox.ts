@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { QuadSocket } from '@/app/socket';
 import { newClientId } from './client-id';
 import type { ChatMessage, MessageAction } from './message-store';
-import { outbox, type Unsent } from './outbox';
+import { outbox, type Held, type Unsent } from './outbox';
 
 interface OutboxOptions {
   otherId: number;
@@ -29,7 +29,9 @@ const onItsWay = (myId: number, unsent: Unsent): ChatMessage => ({
 
 /**
  * One chat's view of the tab's outbox: its messages show at once as "sending" (also those
- * still on their way from an earlier visit), then as stored, or as refused with Retry.
+ * still on their way from an earlier visit), then as stored, or as refused with Retry. A
+ * message the server holds for "Are you sure?" leaves the list and becomes `nudge` (also one
+ * held on an earlier visit) until the member sends it anyway or edits it.
  */
 export function useOutbox({ otherId, myId, socket, dispatch, onRefused }: OutboxOptions) {
   const refused = useRef(onRefused);
@@ -41,11 +43,17 @@ export function useOutbox({ otherId, myId, socket, dispatch, onRefused }: Outbox
     if (socket) outbox.attach(socket);
   }, [socket]);
 
+  const [nudges, setNudges] = useState<Held[]>(() => outbox.heldFor(otherId));
+
   useEffect(() => {
     if (myId === undefined) return;
     for (const unsent of outbox.unsentTo(otherId)) dispatch({ type: 'queued', message: onItsWay(myId, unsent) });
     return outbox.subscribe((event) => {
-      if (event.type === 'stored') {
+      if (event.type === 'nudged') {
+        if (event.held.recipientId !== otherId) return;
+        dispatch({ type: 'withdrawn', clientId: event.held.clientId });
+        setNudges(outbox.heldFor(otherId));
+      } else if (event.type === 'stored') {
         if (event.message.recipient_id === otherId) dispatch({ type: 'merged', messages: [event.message] });
       } else if (event.recipientId === otherId) {
         dispatch({ type: 'failed', clientId: event.clientId, error: event.msg });
@@ -83,5 +91,25 @@ export function useOutbox({ otherId, myId, socket, dispatch, onRefused }: Outbox
     [otherId, dispatch],
   );
 
-  return { send, retry };
+  /** Send anyway: back on screen as sending, then stored like any other message. */
+  const sendAnyway = useCallback(
+    (clientId: string) => {
+      const entry = outbox.confirm(clientId);
+      setNudges(outbox.heldFor(otherId));
+      if (entry && myId !== undefined) dispatch({ type: 'queued', message: onItsWay(myId, entry) });
+    },
+    [myId, otherId, dispatch],
+  );
+
+  /** Edit: nothing is sent; the text is returned for the composer. */
+  const edit = useCallback(
+    (clientId: string): string => {
+      const held = outbox.withdraw(clientId);
+      setNudges(outbox.heldFor(otherId));
+      return held?.content ?? '';
+    },
+    [otherId],
+  );
+
+  return { send, retry, nudge: nudges[0] ?? null, sendAnyway, edit };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormControlLabel, Switch } from '@mui/material';
+import { FormControlLabel, Stack, Switch } from '@mui/material';
 import type { TAdminSettingsResponse, TFlagKind, TSettingKey, TSettings } from '@quad/contract';
 import { adminCall, useFlagStats } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
@@ -13,6 +13,9 @@ const CARDS = {
     title: 'Auto-Flag Detection Settings',
     enabledKey: 'autoflag_enabled',
     enabledLabel: 'Screen messages',
+    /** "Are you sure?" before contact details or a money request is delivered. */
+    nudgeKey: 'autoflag_nudge_enabled',
+    nudgeLabel: 'Ask senders "Are you sure?" before sending contact details or money requests',
     fields: AUTOFLAG_FIELDS,
     saved: ADMIN_TEXT.autoflagSettingsUpdated,
   },
@@ -20,6 +23,8 @@ const CARDS = {
     title: 'Profile Text Screening Settings',
     enabledKey: 'profile_screening_enabled',
     enabledLabel: 'Screen profile text',
+    nudgeKey: null,
+    nudgeLabel: null,
     fields: PROFILE_FIELDS,
     saved: ADMIN_TEXT.profileScreeningUpdated,
   },
@@ -34,19 +39,19 @@ export function FlagSettingsCard({ kind, settings }: { kind: TFlagKind; settings
   const toast = useAdminToast();
   const store = useStoreSettings();
   const stats = useFlagStats(kind);
-  // The switch moves at once and moves back if the server refuses.
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  const enabled = optimistic ?? settings[card.enabledKey];
+  // A switch moves at once and moves back if the server refuses.
+  const [optimistic, setOptimistic] = useState<Partial<Record<TSettingKey, boolean>>>({});
+  const isOn = (key: TSettingKey) => optimistic[key] ?? settings[key] === true;
 
-  const toggle = async (next: boolean) => {
-    setOptimistic(next);
+  const toggle = async (key: TSettingKey, next: boolean) => {
+    setOptimistic((o) => ({ ...o, [key]: next }));
     try {
-      store(await putSetting(card.enabledKey, String(next)));
+      store(await putSetting(key, String(next)));
       toast.success(ADMIN_TEXT.settingUpdated);
     } catch {
       toast.error(ADMIN_TEXT.settingToggleFailed);
     } finally {
-      setOptimistic(null);
+      setOptimistic((o) => ({ ...o, [key]: undefined }));
     }
   };
 
@@ -71,11 +76,25 @@ export function FlagSettingsCard({ kind, settings }: { kind: TFlagKind; settings
       settings={settings}
       onSave={save}
       header={
-        <FormControlLabel
-          sx={{ mb: 2 }}
-          control={<Switch checked={enabled} onChange={(e) => void toggle(e.target.checked)} />}
-          label={card.enabledLabel}
-        />
+        <Stack sx={{ mb: 2 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={isOn(card.enabledKey)}
+                onChange={(e) => void toggle(card.enabledKey, e.target.checked)}
+              />
+            }
+            label={card.enabledLabel}
+          />
+          {card.nudgeKey && (
+            <FormControlLabel
+              control={
+                <Switch checked={isOn(card.nudgeKey)} onChange={(e) => void toggle(card.nudgeKey, e.target.checked)} />
+              }
+              label={card.nudgeLabel}
+            />
+          )}
+        </Stack>
       }
       footer={stats.data && <FlagStatistics stats={stats.data.stats} />}
     />

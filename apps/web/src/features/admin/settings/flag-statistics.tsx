@@ -42,6 +42,13 @@ export function FlagStatistics({ stats }: { stats: TFlagStatistics }) {
           highlight={stats.false_positive_rate > FLAG_HIGHLIGHT_PERCENT}
         />
       </Stack>
+      {stats.nudges && (
+        <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', mb: 2 }} aria-label='"Are you sure?" nudges'>
+          <Figure label='Asked "Are you sure?"' value={String(stats.nudges.issued)} />
+          <Figure label="Sent anyway" value={String(stats.nudges.confirmed)} />
+          <Figure label="Edited instead" value={String(stats.nudges.edited)} />
+        </Stack>
+      )}
       {reasons.length > 0 && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="By reason">
           {reasons.map(([reason, count]) => {

@@ -38,6 +38,7 @@ const score = (key: TSettingKey, label: string): SettingField => ({ key, label, 
 
 export const AUTOFLAG_FIELDS: SettingField[] = [
   score('autoflag_threshold_score', 'Flag threshold score'),
+  score('autoflag_nudge_threshold', '"Are you sure?" threshold score'),
   score('autoflag_phone_score', 'Phone number score'),
   score('autoflag_email_score', 'Email address score'),
   score('autoflag_social_media_score', 'Social media score'),

@@ -112,6 +112,25 @@ describe('Settings cards', () => {
     expect(toggle).toBeChecked();
   });
 
+  it('switches the "Are you sure?" nudge and saves its threshold with the auto-flag scores', async () => {
+    const calls = serveAdmin({
+      'PUT /api/admin/settings': () => [200, { msg: 'Setting updated successfully', settings: settingsFixture() }],
+    });
+    renderAdmin('?tab=3');
+    const card = await screen.findByRole('region', { name: 'Auto-Flag Detection Settings' });
+    const nudge = within(card).getByRole('switch', { name: /Are you sure\?/ });
+    expect(nudge).toBeChecked();
+    await userEvent.click(nudge);
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    change(within(card).getByLabelText('"Are you sure?" threshold score'), '40');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Auto-flag settings updated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/settings').map((c) => c.body)).toEqual([
+      { key: 'autoflag_nudge_enabled', value: 'false' },
+      { key: 'autoflag_nudge_threshold', value: '40' },
+    ]);
+  });
+
   it('saves changed screening scores one call each', async () => {
     const calls = serveAdmin({
       'PUT /api/admin/settings': () => [200, { msg: 'Setting updated successfully', settings: settingsFixture() }],
@@ -140,6 +159,7 @@ describe('Settings cards', () => {
             resolved: 6,
             false_positive_rate: 33.3,
             by_reason: { phone: 7, url: 2, spam: 1 },
+            nudges: { issued: 12, confirmed: 5, edited: 7 },
           },
         },
       ],
@@ -149,6 +169,10 @@ describe('Settings cards', () => {
     expect(await within(card).findByLabelText('False positive rate: 33.3%, above 20 percent')).toBeInTheDocument();
     expect(within(card).getByText('phone: 7 (70%)').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(within(card).getByText('url: 2 (20%)').closest('.MuiChip-root')).toHaveClass('MuiChip-colorDefault');
+    const nudges = within(card).getByLabelText('"Are you sure?" nudges');
+    expect(nudges).toHaveTextContent('Asked "Are you sure?"12');
+    expect(nudges).toHaveTextContent('Sent anyway5');
+    expect(nudges).toHaveTextContent('Edited instead7');
   });
 });
 
