@@ -1,4 +1,4 @@
-import { normalise } from './text-normaliser';
+import { normalise } from './normalise/text-normaliser';
 import type { ContentFamily, Detection, Detector } from './detectors/detection.types';
 import { detectEmail } from './detectors/email.detector';
 import { detectExplicit } from './detectors/explicit.detector';
