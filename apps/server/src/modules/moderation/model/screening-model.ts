@@ -27,7 +27,9 @@ export interface ScreeningModelFile {
  */
 export class ScreeningModel {
   private readonly mask: number;
-  private readonly weights: Float32Array;
+  /** The int8 weights as stored (a quarter of the memory of floats, so they stay in cache). */
+  private readonly weights: Int8Array;
+  private readonly scales: Float64Array;
   private readonly bias: Float64Array;
   private readonly thresholds: Float64Array;
   private readonly families: readonly ModelFamily[];
@@ -35,9 +37,12 @@ export class ScreeningModel {
 
   constructor(file: ScreeningModelFile) {
     const f = file.families.length;
+    if (f !== MODEL_FAMILIES.length)
+      throw new Error(`screening model: expected ${MODEL_FAMILIES.length} families, got ${f}`);
     this.families = file.families;
     this.mask = file.buckets - 1;
-    this.weights = new Float32Array(file.buckets * f);
+    this.weights = new Int8Array(file.buckets * f);
+    this.scales = new Float64Array(f);
     this.bias = new Float64Array(f);
     this.thresholds = new Float64Array(f);
     this.sums = new Float64Array(f);
@@ -46,7 +51,8 @@ export class ScreeningModel {
       // Compare raw scores, not probabilities, at run time: logit of the threshold.
       this.thresholds[j] = Math.log(w.threshold / (1 - w.threshold));
       const bytes = Buffer.from(w.int8, 'base64');
-      for (let b = 0; b < file.buckets; b++) this.weights[b * f + j] = ((bytes[b]! << 24) >> 24) * w.scale;
+      this.scales[j] = w.scale;
+      for (let b = 0; b < file.buckets; b++) this.weights[b * f + j] = (bytes[b]! << 24) >> 24;
     });
   }
 
@@ -80,14 +86,36 @@ export class ScreeningModel {
     const weights = this.weights;
     const n = collectFeatures(text, this.mask);
     const codes = featureCodes;
+    // Five running sums in locals (the model's five families) keep the hot loop in registers.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
     for (let t = 0; t < n; t++) {
       const code = codes[t]!;
       const base = (code >>> 1) * f;
-      const sign = code & 1 ? -1 : 1;
-      for (let j = 0; j < f; j++) sums[j] = sums[j]! + sign * weights[base + j]!;
+      if (code & 1) {
+        s0 -= weights[base]!;
+        s1 -= weights[base + 1]!;
+        s2 -= weights[base + 2]!;
+        s3 -= weights[base + 3]!;
+        s4 -= weights[base + 4]!;
+      } else {
+        s0 += weights[base]!;
+        s1 += weights[base + 1]!;
+        s2 += weights[base + 2]!;
+        s3 += weights[base + 3]!;
+        s4 += weights[base + 4]!;
+      }
     }
+    sums[0] = s0;
+    sums[1] = s1;
+    sums[2] = s2;
+    sums[3] = s3;
+    sums[4] = s4;
     const norm = 1 / Math.sqrt(Math.max(1, n));
-    for (let j = 0; j < f; j++) sums[j] = sums[j]! * norm + this.bias[j]!;
+    for (let j = 0; j < f; j++) sums[j] = sums[j]! * this.scales[j]! * norm + this.bias[j]!;
   }
 }
 
