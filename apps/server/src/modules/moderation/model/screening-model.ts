@@ -10,6 +10,17 @@ export type ModelFamily = (typeof MODEL_FAMILIES)[number];
 /** At least three words or ten letters and digits in a row (a phone number, an address). */
 const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
 
+const MIN_PHONE_DIGITS = 7;
+
+function countDigits(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
 /** The committed model's shape, as `train-screening-model.ts` writes it. */
 export interface ScreeningModelFile {
   version: 1;
@@ -73,8 +84,11 @@ export class ScreeningModel {
     this.score(text);
     const out: Detection[] = [];
     for (let j = 0; j < this.families.length; j++) {
-      if (this.sums[j]! >= this.thresholds[j]!)
-        out.push({ family: this.families[j]!, pattern: `${this.families[j]}_model` });
+      if (this.sums[j]! < this.thresholds[j]!) continue;
+      const family = this.families[j]!;
+      // A phone number has at least seven digits, however written ("message number 5" is not one).
+      if (family === 'phone' && countDigits(text.digits) < MIN_PHONE_DIGITS) continue;
+      out.push({ family, pattern: `${family}_model` });
     }
     return out;
   }
