@@ -21,9 +21,9 @@ const TARGET = 0.97;
 const RECALL_FLOOR: Partial<Record<ContentFamily, number>> = {
   phone: TARGET,
   email: TARGET,
-  social_media: 0.83,
-  financial: 0.6,
-  url: 0.93,
+  social_media: 0.84,
+  financial: 0.71,
+  url: 0.9,
 };
 const MAX_FALSE_POSITIVE_RATE = 0.01;
 /**

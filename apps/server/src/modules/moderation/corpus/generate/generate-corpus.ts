@@ -35,8 +35,8 @@ const FRAMES = join(CORPUS, 'frames');
 const PLAN: [string, Family | 'benign', boolean, number, number][] = [
   ['phone', 'phone', false, 380, 160],
   ['email', 'email', false, 320, 140],
-  ['social', 'social_media', false, 800, 190],
-  ['financial', 'financial', false, 1100, 250],
+  ['social', 'social_media', false, 900, 190],
+  ['financial', 'financial', false, 1400, 250],
   ['url', 'url', false, 260, 90],
   ['explicit', 'explicit', false, 70, 30],
   ['benign', 'benign', false, 620, 200],
