@@ -155,8 +155,8 @@ const file: ScreeningModelFile = {
   families: [...MODEL_FAMILIES],
   weights: quantise(model, thresholds),
 };
-writeFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), 'screening-model.json'),
-  JSON.stringify(file, null, 2) + '\n',
-);
+// Laid out as Prettier would (the families on one line), so re-training leaves the file clean.
+const families = `"families": ${JSON.stringify(file.families).replace(/,/g, ', ')}`;
+const json = JSON.stringify(file, null, 2).replace(/"families": \[[^\]]*\]/, families);
+writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'screening-model.json'), json + '\n');
 console.log('wrote screening-model.json');
