@@ -1,4 +1,4 @@
-import { normalise } from './text-normaliser';
+import { normalise } from './normalise/text-normaliser';
 import type { ContentFamily, Detection, Detector } from './detectors/detection.types';
 import { detectEmail } from './detectors/email.detector';
 import { detectExplicit } from './detectors/explicit.detector';
@@ -6,8 +6,17 @@ import { detectFinancial } from './detectors/financial.detector';
 import { detectPhone } from './detectors/phone.detector';
 import { detectSocial } from './detectors/social.detector';
 import { detectUrl } from './detectors/url.detector';
+import { detectWithModel } from './model/screening-model';
 
-const WITHOUT_EXPLICIT: readonly Detector[] = [detectPhone, detectEmail, detectSocial, detectFinancial, detectUrl];
+// The learned scorer runs last: its pattern ("financial_model") follows any rule pattern of the family.
+const WITHOUT_EXPLICIT: readonly Detector[] = [
+  detectPhone,
+  detectEmail,
+  detectSocial,
+  detectFinancial,
+  detectUrl,
+  detectWithModel,
+];
 const WITH_EXPLICIT: readonly Detector[] = [...WITHOUT_EXPLICIT, detectExplicit];
 const NOT_BLANK = /\S/;
 

@@ -34,7 +34,7 @@ describe('screening a stored message', () => {
         recipientId: alex,
         flagReason: 'phone',
         riskScore: 60,
-        detectedPatterns: ['phone_number', 'email_address'],
+        detectedPatterns: ['phone_number', 'phone_model', 'email_address'],
         messageContent: message.content,
         status: 'pending',
         falsePositive: false,
@@ -58,7 +58,13 @@ describe('screening a stored message', () => {
     const result = await screenAndRecordMessage(t.ctx, message, memoryLogger());
     expect(result).toMatchObject({ score: 25 + 20 + 15, flagged: true, flag_reason: 'social_media' });
     const [flag] = await flagsOf(newcomer);
-    expect(flag?.detectedPatterns).toEqual(['social_snapchat', 'social_invite', 'new_account', 'previous_reports']);
+    expect(flag?.detectedPatterns).toEqual([
+      'social_snapchat',
+      'social_invite',
+      'social_media_model',
+      'new_account',
+      'previous_reports',
+    ]);
   });
 
   it('catches the same opener sent with small changes to many members', async () => {

@@ -1,4 +1,4 @@
-import { normalise } from './text-normaliser';
+import { normalise } from './normalise/text-normaliser';
 
 /**
  * Cheap near-duplicate detection for spam: the same opener sent to many members with

@@ -30,7 +30,7 @@ describe('screening profile text', () => {
         userId: member,
         flagReason: 'social_media',
         riskScore: 45,
-        detectedPatterns: ['social_snapchat'],
+        detectedPatterns: ['social_snapchat', 'social_media_model'],
         flaggedFields: ['bio'],
         profileText: bio,
         status: 'pending',

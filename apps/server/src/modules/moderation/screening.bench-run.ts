@@ -1,4 +1,5 @@
 import { LABELLED_CORPUS } from './corpus/labelled-corpus';
+import { readScreeningCorpus, TUNING_PATH } from './corpus/screening-corpus';
 import { measureScreeningThroughput } from './screening.bench-helper';
 
 /**
@@ -10,3 +11,5 @@ const rounds = Number(process.argv[2] ?? 20);
 const ordinary = LABELLED_CORPUS.filter((e) => e.kind === 'message' && e.expect.length === 0).map((e) => e.text);
 console.log('whole corpus', measureScreeningThroughput({ rounds }));
 console.log('ordinary messages', measureScreeningThroughput({ rounds, texts: ordinary }));
+const generated = readScreeningCorpus(TUNING_PATH).map((e) => e.text);
+console.log('generated tuning corpus', measureScreeningThroughput({ rounds, texts: generated }));

@@ -20,13 +20,22 @@ describe('message risk score', () => {
       flag_reason: null,
       detected_patterns: [],
       reasons: [],
+      family_scores: { phone: 0, email: 0, social_media: 0, financial: 0, url: 0, explicit: 0 },
     });
+  });
+
+  it('tells what each content family added, for the sender nudge', () => {
+    const result = screenMessage('call me at 403-555-0199, or e-transfer me $200 for rent', quiet, settings());
+    expect(result.family_scores.phone).toBe(DEFAULT_SETTINGS.autoflag_phone_score);
+    expect(result.family_scores.financial).toBe(DEFAULT_SETTINGS.autoflag_financial_score);
+    expect(result.family_scores.email).toBe(0);
+    expect(result.score).toBe(DEFAULT_SETTINGS.autoflag_phone_score + DEFAULT_SETTINGS.autoflag_financial_score);
   });
 
   it('adds the configured score of each family once, however many patterns fired', () => {
     const result = screenMessage("call me at 403-555-0199, what's your number?", quiet, settings());
     expect(result.score).toBe(DEFAULT_SETTINGS.autoflag_phone_score);
-    expect(result.detected_patterns).toEqual(['phone_number', 'phone_request']);
+    expect(result.detected_patterns).toEqual(['phone_number', 'phone_request', 'phone_model']);
     expect(result.flag_reason).toBe('phone');
     expect(result.reasons).toEqual(['Phone number: +30']);
   });

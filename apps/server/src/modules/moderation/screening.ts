@@ -27,6 +27,12 @@ export interface ScreeningResult {
   detected_patterns: string[];
   /** One line per contribution, for the administrator ("Phone number: +30"). */
   reasons: string[];
+  /**
+   * Points each content family added to `score` (the admin setting's weight when it fired,
+   * else 0), so a caller can act on one family: the sender's nudge reads the contact
+   * families (phone, email, social_media) and financial.
+   */
+  family_scores: Record<ContentFamily, number>;
 }
 
 export interface ProfileScreeningResult extends ScreeningResult {
@@ -35,6 +41,8 @@ export interface ProfileScreeningResult extends ScreeningResult {
 }
 
 interface Contribution {
+  /** The content family behind it; undefined for context signals. */
+  family?: ContentFamily;
   reason: TFlagReason;
   points: number;
   patterns: string[];
@@ -82,12 +90,22 @@ const PRIORITY: TFlagReason[] = [
 ];
 const CONTEXT_REASONS = new Set<TFlagReason>(['spam', 'rapid_messaging', 'previous_reports', 'new_account']);
 
+const noFamilyScores = (): Record<ContentFamily, number> => ({
+  phone: 0,
+  email: 0,
+  social_media: 0,
+  financial: 0,
+  url: 0,
+  explicit: 0,
+});
+
 const empty = (): ScreeningResult => ({
   score: 0,
   flagged: false,
   flag_reason: null,
   detected_patterns: [],
   reasons: [],
+  family_scores: noFamilyScores(),
 });
 
 /** Pure: the risk score of one message. Settings decide every weight and whether it runs. */
@@ -97,6 +115,7 @@ export function screenMessage(text: string, context: MessageScreeningContext, se
   const contributions: Contribution[] = [];
   for (const family of findings.families) {
     contributions.push({
+      family,
       reason: family === 'explicit' ? 'explicit_first_message' : family,
       points: MESSAGE_SCORES[family](settings),
       patterns:
@@ -153,6 +172,7 @@ export function screenProfile(fields: Record<string, string>, settings: TSetting
     if (counted) flaggedFields.push(field);
   }
   const contributions = CONTENT_FAMILIES.filter((f) => patternsByFamily.has(f)).map((family) => ({
+    family,
     reason: family,
     points: PROFILE_SCORES[family](settings),
     patterns: patternsByFamily.get(family)!,
@@ -168,12 +188,15 @@ function summarise(all: Contribution[], threshold: number): ScreeningResult {
   if (contributions.length === 0) return empty();
   const total = contributions.reduce((sum, c) => sum + c.points, 0);
   const score = Math.min(MAX_SCORE, total);
+  const familyScores = noFamilyScores();
+  for (const c of contributions) if (c.family) familyScores[c.family] += c.points;
   return {
     score,
     flagged: score >= threshold,
     flag_reason: mainReason(contributions),
     detected_patterns: [...new Set(contributions.flatMap((c) => c.patterns))],
     reasons: contributions.map((c) => `${c.label}: +${c.points}`),
+    family_scores: familyScores,
   };
 }
 

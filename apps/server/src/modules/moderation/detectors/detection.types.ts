@@ -1,4 +1,4 @@
-import type { NormalisedText } from '@/modules/moderation/text-normaliser';
+import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 
 /** What a text itself can contain; context signals (new account, spam…) are added by scoring. */
 export const CONTENT_FAMILIES = ['phone', 'email', 'social_media', 'financial', 'url', 'explicit'] as const;

@@ -1,4 +1,4 @@
-import { normalise } from '@/modules/moderation/text-normaliser';
+import { normalise } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detector } from './detection.types';
 
 /** The pattern names one detector reports for a text, including its spaced-out reading. */

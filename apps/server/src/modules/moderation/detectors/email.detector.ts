@@ -1,4 +1,4 @@
-import type { NormalisedText } from '@/modules/moderation/text-normaliser';
+import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { matchesOf } from './keyword-pattern';
 

@@ -1,5 +1,5 @@
-import { squash } from '@/modules/moderation/squash';
-import type { NormalisedText } from '@/modules/moderation/text-normaliser';
+import { squash } from '@/modules/moderation/normalise/squash';
+import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 
 /**
  * Keyword patterns that survive disguise, and the cheap gates in front of them.

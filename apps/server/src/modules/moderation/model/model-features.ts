@@ -1,0 +1,138 @@
+import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
+import { WORD_CLASSES } from './model-lexicon';
+
+/**
+ * The features the learned scorer reads, hashed into `mask + 1` slots (a power of two):
+ * - character 3- to 5-grams of the folded text (look-alikes and full-width folded, "@" and
+ *   "." kept), digits written as 0 so "403" and "587" read alike, whitespace runs as one space;
+ * - word unigrams and bigrams of the same text, and of the leetspeak-decoded words;
+ * - word classes (an app name, a payment app, an amount) in place of the word, alone and
+ *   next to their neighbours (model-lexicon.ts);
+ * - how many digits the text holds (a phone number given in parts still adds up to ten).
+ * Each feature is a bucket and a sign (signed hashing halves the harm of collisions). Shared by
+ * training and scoring so both see exactly the same numbers; written into one reused array.
+ */
+/** Features of the last `collectFeatures` call: bucket × 2 + 1 for a negative sign. */
+export let featureCodes = new Int32Array(4096);
+let featureCount = 0;
+
+const SPACE = 32;
+const ZERO = 48;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const CLASS_APP = 1;
+const CLASS_PAY = 2;
+const CLASS_CURRENCY = 3;
+const CLASS_AMOUNT = 4;
+
+/** The same hash the word scan computes, over a word's char codes. */
+function hashOf(word: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** Word hash → class id. */
+const CLASS_OF = new Map<number, number>();
+const CLASS_IDS: Record<string, number> = { app: CLASS_APP, pay: CLASS_PAY, currency: CLASS_CURRENCY };
+for (const [name, words] of Object.entries(WORD_CLASSES))
+  for (const w of words) CLASS_OF.set(hashOf(w), CLASS_IDS[name]!);
+
+/** Reused per call: the text as char codes, digits as 0, whitespace runs as one space, padded. */
+let buffer = new Uint16Array(1024);
+
+function compact(text: string): number {
+  if (buffer.length < text.length + 2) buffer = new Uint16Array(text.length * 2 + 2);
+  let n = 0;
+  buffer[n++] = SPACE;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) c = ZERO;
+    else if (c <= 32 || c === 0x3000 || c === 0xa0) {
+      if (buffer[n - 1] === SPACE) continue;
+      c = SPACE;
+    }
+    buffer[n++] = c;
+  }
+  if (buffer[n - 1] !== SPACE) buffer[n++] = SPACE;
+  return n;
+}
+
+function emit(hash: number, mask: number): void {
+  const mixed = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
+  if (featureCount === featureCodes.length) {
+    const grown = new Int32Array(featureCodes.length * 2);
+    grown.set(featureCodes);
+    featureCodes = grown;
+  }
+  featureCodes[featureCount++] = (((mixed >>> 1) & mask) << 1) | (mixed & 1 ? 0 : 1);
+}
+
+const isWordChar = (c: number) => (c >= 97 && c <= 122) || c === ZERO || c === 64 || c === 36 || c > 127;
+const isCurrencySign = (c: number) => c === 36 || c === 0x20ac || c === 0xa3 || c === 0xa5 || c === 0x20b9;
+
+/** Words, word pairs and classes of the buffer's first `n` codes; `seed` keeps views apart. */
+function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): void {
+  let previous = 0;
+  let previousClass = 0;
+  let h = FNV_OFFSET;
+  let inWord = false;
+  let hasZero = false;
+  let hasCurrency = false;
+  for (let i = 0; i < n; i++) {
+    const c = buffer[i]!;
+    if (isWordChar(c)) {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      inWord = true;
+      if (c === ZERO) hasZero = true;
+      else if (isCurrencySign(c)) hasCurrency = true;
+      continue;
+    }
+    if (!inWord) continue;
+    let cls = CLASS_OF.get(h) ?? 0;
+    if (cls === 0 && hasZero && hasCurrency) cls = CLASS_AMOUNT;
+    if (cls === CLASS_CURRENCY && previous !== 0) cls = CLASS_AMOUNT;
+    const word = h ^ seed;
+    emit(word, mask);
+    if (cls !== 0) {
+      emit(0x1000 + cls + seed, mask);
+    }
+    if (pairs && previous !== 0) {
+      emit(Math.imul(previous, 31) ^ word ^ 0x27d4eb2f, mask);
+      if (previousClass !== 0 || cls !== 0) {
+        const left = previousClass !== 0 ? 0x2000 + previousClass : previous;
+        const right = cls !== 0 ? 0x3000 + cls : word;
+        emit(Math.imul(left, 17) ^ right ^ 0x165667b1, mask);
+      }
+    }
+    previous = word;
+    previousClass = cls;
+    h = FNV_OFFSET;
+    inWord = false;
+    hasZero = false;
+    hasCurrency = false;
+  }
+}
+
+/** Writes the text's features into `featureCodes`; returns how many there are. */
+export function collectFeatures(text: NormalisedText, mask: number): number {
+  featureCount = 0;
+  const n = compact(text.folded);
+  let digits = 0;
+  for (let i = 0; i + 3 <= n; i++) {
+    if (buffer[i] === ZERO) digits++;
+    let h = FNV_OFFSET;
+    for (let k = 0; k < 5 && i + k < n; k++) {
+      h = Math.imul(h ^ buffer[i + k]!, FNV_PRIME);
+      if (k >= 2) {
+        emit(h ^ k, mask);
+      }
+    }
+  }
+  wordFeatures(n, 0, true, mask);
+  const words = text.words;
+  if (words !== text.folded) wordFeatures(compact(words), 0x9e3779b9, false, mask);
+  const band = digits === 0 ? 0 : digits < 4 ? 1 : digits < 7 ? 2 : digits < 10 ? 3 : digits < 13 ? 4 : 5;
+  emit(0x7f4a7c15 + band, mask);
+  return featureCount;
+}

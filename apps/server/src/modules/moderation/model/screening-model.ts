@@ -1,0 +1,138 @@
+import type { Detection } from '@/modules/moderation/detectors/detection.types';
+import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
+import { collectFeatures, featureCodes } from './model-features';
+import trained from './screening-model.json';
+
+/** The families the learned scorer covers (explicit content stays with its rules). */
+export const MODEL_FAMILIES = ['phone', 'email', 'social_media', 'financial', 'url'] as const;
+export type ModelFamily = (typeof MODEL_FAMILIES)[number];
+
+/** At least three words or ten letters and digits in a row (a phone number, an address). */
+const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
+
+const MIN_PHONE_DIGITS = 7;
+
+function countDigits(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+/** The committed model's shape, as `train-screening-model.ts` writes it. */
+export interface ScreeningModelFile {
+  version: 1;
+  trainedOn: string;
+  buckets: number;
+  families: ModelFamily[];
+  /** Per family: bias, the int8 scale, the decision threshold (a probability), and int8 weights in base64. */
+  weights: { family: ModelFamily; bias: number; scale: number; threshold: number; int8: string }[];
+}
+
+/**
+ * A linear model (one-vs-rest logistic regression) over hashed features of the normalised
+ * text; loaded once when the module is first imported. Weights are stored family-interleaved
+ * (bucket × family) so one feature touches one short run of memory.
+ */
+export class ScreeningModel {
+  private readonly mask: number;
+  /** The int8 weights as stored (a quarter of the memory of floats, so they stay in cache). */
+  private readonly weights: Int8Array;
+  private readonly scales: Float64Array;
+  private readonly bias: Float64Array;
+  private readonly thresholds: Float64Array;
+  private readonly families: readonly ModelFamily[];
+  private readonly sums: Float64Array;
+
+  constructor(file: ScreeningModelFile) {
+    const f = file.families.length;
+    if (f !== MODEL_FAMILIES.length)
+      throw new Error(`screening model: expected ${MODEL_FAMILIES.length} families, got ${f}`);
+    this.families = file.families;
+    this.mask = file.buckets - 1;
+    this.weights = new Int8Array(file.buckets * f);
+    this.scales = new Float64Array(f);
+    this.bias = new Float64Array(f);
+    this.thresholds = new Float64Array(f);
+    this.sums = new Float64Array(f);
+    file.weights.forEach((w, j) => {
+      this.bias[j] = w.bias;
+      // Compare raw scores, not probabilities, at run time: logit of the threshold.
+      this.thresholds[j] = Math.log(w.threshold / (1 - w.threshold));
+      const bytes = Buffer.from(w.int8, 'base64');
+      this.scales[j] = w.scale;
+      for (let b = 0; b < file.buckets; b++) this.weights[b * f + j] = (bytes[b]! << 24) >> 24;
+    });
+  }
+
+  /** Each family's probability for the text (for training reports and tests). */
+  probabilities(text: NormalisedText): Record<ModelFamily, number> {
+    this.score(text);
+    const out = {} as Record<ModelFamily, number>;
+    this.families.forEach((family, j) => (out[family] = 1 / (1 + Math.exp(-this.sums[j]!))));
+    return out;
+  }
+
+  /**
+   * The families whose probability reaches the trained threshold, as pattern "<family>_model".
+   * A text of a word or two ("hi", "snap?") carries too little for the model; rules judge it alone.
+   */
+  detect(text: NormalisedText): Detection[] {
+    if (!LONG_ENOUGH.test(text.folded)) return [];
+    this.score(text);
+    const out: Detection[] = [];
+    for (let j = 0; j < this.families.length; j++) {
+      if (this.sums[j]! < this.thresholds[j]!) continue;
+      const family = this.families[j]!;
+      // A phone number has at least seven digits, however written ("message number 5" is not one).
+      if (family === 'phone' && countDigits(text.digits) < MIN_PHONE_DIGITS) continue;
+      out.push({ family, pattern: `${family}_model` });
+    }
+    return out;
+  }
+
+  private score(text: NormalisedText): void {
+    const f = this.families.length;
+    const sums = this.sums;
+    sums.fill(0);
+    const weights = this.weights;
+    const n = collectFeatures(text, this.mask);
+    const codes = featureCodes;
+    // Five running sums in locals (the model's five families) keep the hot loop in registers.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
+    for (let t = 0; t < n; t++) {
+      const code = codes[t]!;
+      const base = (code >>> 1) * f;
+      if (code & 1) {
+        s0 -= weights[base]!;
+        s1 -= weights[base + 1]!;
+        s2 -= weights[base + 2]!;
+        s3 -= weights[base + 3]!;
+        s4 -= weights[base + 4]!;
+      } else {
+        s0 += weights[base]!;
+        s1 += weights[base + 1]!;
+        s2 += weights[base + 2]!;
+        s3 += weights[base + 3]!;
+        s4 += weights[base + 4]!;
+      }
+    }
+    sums[0] = s0;
+    sums[1] = s1;
+    sums[2] = s2;
+    sums[3] = s3;
+    sums[4] = s4;
+    const norm = 1 / Math.sqrt(Math.max(1, n));
+    for (let j = 0; j < f; j++) sums[j] = sums[j]! * this.scales[j]! * norm + this.bias[j]!;
+  }
+}
+
+export const screeningModel = new ScreeningModel(trained as ScreeningModelFile);
+
+export const detectWithModel = (text: NormalisedText): Detection[] => screeningModel.detect(text);

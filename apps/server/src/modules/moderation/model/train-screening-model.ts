@@ -1,0 +1,162 @@
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CorpusEntry } from '@/modules/moderation/corpus/corpus.types';
+import { LABELLED_CORPUS } from '@/modules/moderation/corpus/labelled-corpus';
+import { isDevFrame, readScreeningCorpus, TUNING_PATH } from '@/modules/moderation/corpus/screening-corpus';
+import { normalise } from '@/modules/moderation/normalise/text-normaliser';
+import { collectFeatures, featureCodes } from './model-features';
+import { MODEL_FAMILIES, type ScreeningModelFile } from './screening-model';
+
+/**
+ * Trains the learned scorer from the tuning corpus (screening-tuning.jsonl plus the older
+ * hand-labelled corpus) and writes model/screening-model.json:
+ * `npm run train:screening -w @quad/server`. The holdout is never read here.
+ *
+ * Each family's decision threshold is chosen on out-of-fold scores (5 folds, each frame's texts in
+ * one fold), so it reflects wording the model did not see: the lowest probability at which at most 0.3% of benign tuning
+ * texts would fire, and never below 0.5.
+ */
+const BUCKETS = 1 << 16;
+const EPOCHS = 12;
+const RATE = 0.4;
+const L2 = 1e-6;
+const FOLDS = 5;
+const BENIGN_BUDGET = 0.003;
+const MIN_THRESHOLD = 0.5;
+const F = MODEL_FAMILIES.length;
+
+interface Example {
+  buckets: Int32Array;
+  signs: Float64Array;
+  labels: Uint8Array;
+  benign: boolean;
+  /** Out-of-fold group: texts of one frame stay in one fold, so thresholds see new wording. */
+  fold: number;
+}
+
+function foldOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % FOLDS;
+}
+
+function featurise(entry: CorpusEntry & { frame?: string }): Example {
+  const n = collectFeatures(normalise(entry.text), BUCKETS - 1);
+  const codes = featureCodes.slice(0, n);
+  const norm = 1 / Math.sqrt(Math.max(1, n));
+  const labels = new Uint8Array(F);
+  MODEL_FAMILIES.forEach((f, j) => (labels[j] = entry.expect.includes(f) ? 1 : 0));
+  return {
+    buckets: codes.map((c) => c >>> 1),
+    signs: Float64Array.from(codes, (c) => (c & 1 ? -norm : norm)),
+    labels,
+    benign: entry.expect.length === 0,
+    fold: foldOf(entry.frame ?? entry.text),
+  };
+}
+
+interface Weights {
+  w: Float64Array;
+  g: Float64Array;
+  bias: Float64Array;
+}
+
+function train(examples: Example[], seed: number): Weights {
+  const w = new Float64Array(BUCKETS * F);
+  const g = new Float64Array(BUCKETS * F).fill(1e-8);
+  const bias = new Float64Array(F);
+  const order = examples.map((_, i) => i);
+  let state = seed;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      const k = state % (i + 1);
+      [order[i], order[k]] = [order[k]!, order[i]!];
+    }
+    for (const index of order) {
+      const ex = examples[index]!;
+      const z = raw({ w, g, bias }, ex);
+      for (let j = 0; j < F; j++) {
+        const err = 1 / (1 + Math.exp(-z[j]!)) - ex.labels[j]!;
+        bias[j] = bias[j]! - RATE * 0.1 * err;
+        for (let t = 0; t < ex.buckets.length; t++) {
+          const at = ex.buckets[t]! * F + j;
+          const grad = err * ex.signs[t]! + L2 * w[at]!;
+          g[at] = g[at]! + grad * grad;
+          w[at] = w[at]! - (RATE * grad) / Math.sqrt(g[at]);
+        }
+      }
+    }
+  }
+  return { w, g, bias };
+}
+
+function raw(model: Weights, ex: Example): Float64Array {
+  const z = Float64Array.from(model.bias);
+  for (let t = 0; t < ex.buckets.length; t++) {
+    const base = ex.buckets[t]! * F;
+    for (let j = 0; j < F; j++) z[j] = z[j]! + ex.signs[t]! * model.w[base + j]!;
+  }
+  return z;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+function chooseThresholds(examples: Example[]): number[] {
+  const oof = examples.map(() => new Float64Array(F));
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = train(
+      examples.filter((ex) => ex.fold !== fold),
+      fold + 1,
+    );
+    examples.forEach((ex, i) => {
+      if (ex.fold === fold) oof[i] = raw(model, ex).map(sigmoid);
+    });
+  }
+  return MODEL_FAMILIES.map((family, j) => {
+    const benign = examples
+      .map((ex, i) => (ex.benign ? oof[i]![j]! : -1))
+      .filter((p) => p >= 0)
+      .sort((a, b) => b - a);
+    const allowed = Math.floor(benign.length * BENIGN_BUDGET);
+    const threshold = Math.min(0.99, Math.max(MIN_THRESHOLD, benign[allowed]! + 1e-6));
+    const positives = examples.map((ex, i) => (ex.labels[j] ? oof[i]![j]! : -1)).filter((p) => p >= 0);
+    const found = positives.filter((p) => p >= threshold).length;
+    console.log(`${family}: threshold ${threshold.toFixed(3)}, out-of-fold recall ${found}/${positives.length}`);
+    return threshold;
+  });
+}
+
+function quantise(model: Weights, thresholds: number[]): ScreeningModelFile['weights'] {
+  return MODEL_FAMILIES.map((family, j) => {
+    let max = 0;
+    for (let b = 0; b < BUCKETS; b++) max = Math.max(max, Math.abs(model.w[b * F + j]!));
+    const scale = max / 127 || 1;
+    const bytes = Buffer.alloc(BUCKETS);
+    for (let b = 0; b < BUCKETS; b++) bytes.writeInt8(Math.round(model.w[b * F + j]! / scale), b);
+    return { family, bias: model.bias[j]!, scale, threshold: thresholds[j]!, int8: bytes.toString('base64') };
+  });
+}
+
+// `--dev`: leave out a fifth of the tuning frames (screening-dev.ts scores them), to compare
+// changes on wording the model has not seen without ever looking at the holdout.
+const dev = process.argv.includes('--dev');
+const tuning = readScreeningCorpus(TUNING_PATH).filter((e) => !dev || !isDevFrame(e.frame));
+const entries = [...tuning, ...LABELLED_CORPUS];
+const examples = entries.map(featurise);
+console.log(`training on ${examples.length} texts`);
+const thresholds = chooseThresholds(examples);
+const model = train(examples, 7);
+const file: ScreeningModelFile = {
+  version: 1,
+  trainedOn: `screening-tuning.jsonl + labelled corpus, ${examples.length} texts`,
+  buckets: BUCKETS,
+  families: [...MODEL_FAMILIES],
+  weights: quantise(model, thresholds),
+};
+// Laid out as Prettier would (the families on one line), so re-training leaves the file clean.
+const families = `"families": ${JSON.stringify(file.families).replace(/,/g, ', ')}`;
+const json = JSON.stringify(file, null, 2).replace(/"families": \[[^\]]*\]/, families);
+writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'screening-model.json'), json + '\n');
+console.log('wrote screening-model.json');

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluateCorpus, figureRows } from './corpus/corpus-evaluation';
+import { HOLDOUT_PATH, readScreeningCorpus, TUNING_PATH } from './corpus/screening-corpus';
+import type { ContentFamily } from './detectors/detection.types';
+
+/**
+ * The generated corpus (corpus/generate, frames in corpus/frames): a tuning set the model is
+ * trained on and a frozen holdout written from frames of its own, never trained or tuned on.
+ * Changing the holdout changes this hash: do that only to fix a label, and say so.
+ */
+const HOLDOUT_SHA256 = 'ab71ee29edab91ed673e619aa43f960843af35d3d28c1f85703b97ffbadc37f7';
+
+/**
+ * Holdout recall the engine must keep. The issue's target is 97% for each family; phone and
+ * e-mail reach it, social media, financial requests and links do not yet (README, "Message
+ * and profile screening"), so their floors are today's figures and a change may only raise them.
+ */
+const TARGET = 0.97;
+const RECALL_FLOOR: Partial<Record<ContentFamily, number>> = {
+  phone: TARGET,
+  email: TARGET,
+  social_media: 0.84,
+  financial: 0.71,
+  url: 0.9,
+};
+const MAX_FALSE_POSITIVE_RATE = 0.01;
+/**
+ * The target is 1% on hard negatives too; the rules (not the model) fire on 3 of the 250,
+ * talk about payment apps, so the bound is today's figure until the rules are narrowed.
+ */
+const MAX_HARD_FALSE_POSITIVE_RATE = 0.012;
+
+describe('the generated screening corpus', () => {
+  const tuning = readScreeningCorpus(TUNING_PATH);
+  const holdout = readScreeningCorpus(HOLDOUT_PATH);
+
+  it('is the frozen holdout', () => {
+    expect(createHash('sha256').update(readFileSync(HOLDOUT_PATH)).digest('hex')).toBe(HOLDOUT_SHA256);
+  });
+
+  it('holds at least 3,000 texts, 1,000 ordinary of which 400 look risky, with no text in both sets', () => {
+    const all = [...tuning, ...holdout];
+    expect(all.length).toBeGreaterThanOrEqual(3000);
+    expect(all.filter((e) => e.expect.length === 0).length).toBeGreaterThanOrEqual(1000);
+    expect(all.filter((e) => e.hard).length).toBeGreaterThanOrEqual(400);
+    const held = new Set(holdout.map((e) => e.text.toLowerCase()));
+    expect(tuning.filter((e) => held.has(e.text.toLowerCase()))).toEqual([]);
+  });
+
+  it('prints the tuning figures', () => {
+    const figures = evaluateCorpus(tuning);
+    console.table(figureRows(figures));
+    expect(figures.total).toBe(tuning.length);
+  });
+
+  describe('on the holdout', () => {
+    const figures = evaluateCorpus(holdout);
+    const hard = evaluateCorpus(holdout.filter((e) => e.hard));
+
+    it('prints its figures', () => {
+      console.table(figureRows(figures));
+      console.log(`hard negatives: ${hard.falsePositives.length}/${hard.benign} fired`);
+      expect(figures.benign).toBeGreaterThan(0);
+    });
+
+    it.each(Object.entries(RECALL_FLOOR))('finds %s at or above its floor', (family, floor) => {
+      const row = figures.families.find((f) => f.family === family)!;
+      expect(row.labelled).toBeGreaterThan(50);
+      expect(row.recall).toBeGreaterThanOrEqual(floor);
+    });
+
+    it('fires on at most 1% of its ordinary texts, and hard negatives stay at their bound', () => {
+      expect(figures.falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
+      expect(hard.benign).toBeGreaterThanOrEqual(100);
+      expect(hard.falsePositiveRate).toBeLessThanOrEqual(MAX_HARD_FALSE_POSITIVE_RATE);
+    });
+  });
+});
