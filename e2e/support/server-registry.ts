@@ -65,7 +65,11 @@ export async function stopAll(): Promise<number> {
 
 /** Kills every server still running in this process, at once (from an exit handler, which cannot wait). */
 export function killAllNow(): void {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) {
+    child.kill('SIGKILL');
+    const file = child.pid === undefined ? undefined : pidFile(child.pid);
+    if (file) rmSync(file, { force: true });
+  }
 }
 
 let installed = false;
