@@ -7,6 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['tests/**/*.e2e.ts'],
     environment: 'node',
+    // Every server a test file starts is stopped, whatever happens to the file or the run.
+    globalSetup: ['support/stop-servers.global.ts'],
+    setupFiles: ['support/stop-servers.setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,

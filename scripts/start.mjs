@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and the server when their sources changed since the
-// last build (or were never built), then runs the server, which serves the web app.
+// last build (or were never built), then runs the server, which serves the web app, in this
+// process: SIGTERM and SIGINT stop it (apps/server/src/platform/graceful-shutdown.ts).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -40,3 +41,16 @@ if (built === 0 || changed > built) {
 }
 
 await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
+
+// `npm start` runs this file through a shell (`sh -c`), and npm passes SIGTERM and SIGINT on to
+// that shell only: the shell dies and the server would be left running, orphaned. So under npm,
+// a parent that goes away stops the server as a SIGTERM does (a graceful stop, then exit).
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 250);
+  watch.unref();
+}

@@ -1,22 +1,17 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { BROWSER_FLAGS, browserExecutable } from './browser-executable';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium (see browser-executable.ts for which one), without the background
+ * traffic this closed network refuses.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await browserExecutable();
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: browser.path,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: BROWSER_FLAGS,
+    env: { ...process.env, ...browser.env },
   });
 }
 

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { halt, track } from './server-registry';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -112,16 +113,17 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    track(started, serverEntry);
     started.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     started.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    await waitForHealth(url, started, output);
+    try {
+      await waitForHealth(url, started, output);
+    } catch (err) {
+      // A server that never became healthy is not left behind.
+      started.kill('SIGKILL');
+      throw err;
+    }
     return started;
-  };
-  const halt = async (running: ChildProcess) => {
-    if (running.exitCode !== null) return;
-    const exited = new Promise((r) => running.once('exit', r));
-    running.kill('SIGTERM');
-    await exited;
   };
   let child = await spawnServer();
   return {

@@ -8,6 +8,7 @@ import { databaseTarget } from './db/target';
 import { ensureBootstrapAdmin } from './modules/auth/admin-account.service';
 import { fillMissingEmailKeys } from './modules/relationships/email-key';
 import { describeCliError } from './cli/cli-errors';
+import { stopOnSignals } from './platform/graceful-shutdown';
 
 /** Start-up: configuration, database, migrations and seed, the app, then listen. */
 async function main(): Promise<void> {
@@ -18,24 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await bootstrapAdmin(app);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals({ app, closeDatabase: () => database.close() });
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -2,14 +2,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
+import { BROWSER_FLAGS, browserExecutable, type BrowserExecutable } from '@quad/e2e/browser-executable';
 import type { Row } from '../support/report';
 import { createBenchDatabase } from '../support/database';
 import { openSessions, seedMembers } from '../support/seed';
 import { startServer } from '../support/server';
 import type { BenchContext } from '../run-context';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 interface LoadedJs {
   totalGzip: number;
@@ -44,11 +42,18 @@ async function jsLoadedBy(browser: Browser, url: string, token?: string): Promis
   }
 }
 
-/** Lighthouse's performance score (0–100) for a page, with Debian's Chromium, or the reason it could not run. */
-async function lighthouseScore(url: string): Promise<{ score: number | null; detail: string }> {
+/** Lighthouse's performance score (0–100) for a page, with the tests' Chromium, or the reason it could not run. */
+async function lighthouseScore(
+  url: string,
+  browser: BrowserExecutable,
+): Promise<{ score: number | null; detail: string }> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    chrome = await chromeLauncher.launch({
+      chromePath: browser.path,
+      chromeFlags: ['--headless', ...BROWSER_FLAGS],
+      envVars: { ...process.env, ...browser.env },
+    });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -95,7 +100,14 @@ export async function measureWeb(ctx: BenchContext): Promise<Row[]> {
   }
   const server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS.slice(1) });
+    const executable = await browserExecutable();
+    ctx.log(`  Chromium: ${executable.path} (${executable.source})`);
+    const browser = await chromium.launch({
+      executablePath: executable.path,
+      headless: true,
+      args: BROWSER_FLAGS,
+      env: { ...process.env, ...executable.env },
+    });
     let landing: LoadedJs;
     let browse: LoadedJs;
     try {
@@ -130,15 +142,15 @@ export async function measureWeb(ctx: BenchContext): Promise<Row[]> {
       },
     ];
     if (!ctx.quick) {
-      const lh = await lighthouseScore(`${server.url}/`);
+      const lh = await lighthouseScore(`${server.url}/`, executable);
       rows.push({
         group: 'Web',
-        measure: 'Lighthouse performance score of /, Debian Chromium',
+        measure: 'Lighthouse performance score of /',
         value: lh.score,
         unit: '',
         target: '≥ 95',
         ...(lh.score === null ? {} : { met: lh.score >= 95 }),
-        note: lh.detail,
+        note: `${executable.source} Chromium; ${lh.detail}`,
       });
     }
     return rows;

@@ -25,6 +25,8 @@ export interface ServerProcess {
   running(): boolean;
   /** Everything the processes logged, for a failing test's message. */
   output(): string;
+  /** How the last process ended, once it has. */
+  exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
   /** Starts the server on the same address and data, and waits until it is healthy. */
   start(): Promise<void>;
   /** SIGKILL: no shutdown code runs, nothing is flushed or closed. */
@@ -160,6 +162,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     database: data.databaseUrl ? 'postgres' : 'pglite',
     running,
     output: () => log,
+    exit: () => (child && !running() ? { code: child.exitCode, signal: child.signalCode } : undefined),
     start,
     kill: () => signal('SIGKILL'),
     stop,
