@@ -128,6 +128,11 @@ describe('Chat between two members', () => {
 
     await c.page.getByRole('button', { name: 'Chat options' }).click();
     await c.page.getByRole('menuitem', { name: 'Block User' }).click();
+    // Asked once, with what a block does.
+    await c.page
+      .getByRole('dialog', { name: /^Block / })
+      .getByRole('button', { name: 'Block User' })
+      .click();
     await expect.poll(() => composer(c.page).isDisabled()).toBe(true);
     expect(await composer(c.page).getAttribute('placeholder')).toBe('You have blocked this user');
     await snap(c.page, 'blocked-1280');

@@ -147,4 +147,18 @@ describe('Browse', () => {
     expect(screen.queryByText('member_1')).toBeNull();
     expect(browseQueries()).toEqual([]);
   });
+
+  it('tells a suspended member what they can still do, and how to reach support', async () => {
+    stub(page([card(1)], { new: 0, active: 0, others: 1 }), memberFixture({ is_suspended: true }));
+    const { router } = renderRoutes(routes, '/browse');
+    for (const name of [/Your profile/, /Settings/, /Payments/, /Help and FAQ/]) {
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'support@quad.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@quad.local',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+  });
 });

@@ -10,6 +10,7 @@ import { FilterSheet } from './filter-sheet';
 import { HeaderStats } from './header-stats';
 import { useBrowseFilters } from './use-browse-filters';
 import { useBrowseLive } from './use-browse-live';
+import { SuspendedNotice } from './suspended-notice';
 
 function Heading() {
   return (
@@ -74,7 +75,8 @@ function BrowseScreen({ user }: { user: TCurrentUser }) {
 
 /**
  * Browse (member-app.md section 2): the filters, the grouped results with infinite scroll,
- * and the header's counts. A suspended member sees only the suspension banner above.
+ * and the header's counts. A suspended member sees the suspension banner above and what they
+ * can still do.
  */
 export default function BrowsePage() {
   const { user } = useSession();
@@ -83,6 +85,7 @@ export default function BrowsePage() {
     return (
       <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2.5, sm: 3 } }}>
         <Heading />
+        <SuspendedNotice />
       </Box>
     );
   }

@@ -210,6 +210,9 @@ describe('Chat page', { timeout: 20_000 }, () => {
     await messageBox();
     await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Block User' }));
+    const confirm = await screen.findByRole('dialog', { name: `Block ${cardFixture().username}?` });
+    expect(within(confirm).getByText(CHAT_TEXT.blockConfirmDetail)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Block User' }));
     expect(await screen.findByText(CHAT_TEXT.blockFailed)).toBeInTheDocument();
   });
 

@@ -24,6 +24,7 @@ import { useReadMarking } from './use-read-marking';
 import { useSafetyNotices } from './use-safety-notices';
 import { useTypingSignal } from './use-typing-signal';
 import { useSocket } from '@/app/socket';
+import { BlockConfirmDialog } from './block-confirm-dialog';
 
 const PLACEHOLDERS: Record<SendBlock, string> = {
   blocked: CHAT_TEXT.placeholderBlocked,
@@ -67,6 +68,12 @@ function ChatScreen({ otherId }: { otherId: number }) {
   useReadMarking({ otherId, ready: state.phase === 'ready', messages: state.messages, listRef, dispatch });
 
   const other = state.other;
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  /** Blocking is asked once first; unblocking goes straight through. */
+  const requestBlockToggle = () => {
+    if (other?.is_blocked) void toggleBlock();
+    else setConfirmingBlock(true);
+  };
   const toggleBlock = async () => {
     if (!other) return;
     setBlockBusy(true);
@@ -103,7 +110,7 @@ function ChatScreen({ otherId }: { otherId: number }) {
         <ChatMenu
           blocked={other.is_blocked}
           busy={blockBusy}
-          onToggleBlock={() => void toggleBlock()}
+          onToggleBlock={requestBlockToggle}
           onReport={() => openReport()}
         />
       )}
@@ -129,7 +136,7 @@ function ChatScreen({ otherId }: { otherId: number }) {
               category={category}
               blocked={other.is_blocked}
               onDismiss={() => notices.dismiss(category)}
-              onBlock={() => void toggleBlock()}
+              onBlock={requestBlockToggle}
               onReport={() =>
                 openReport(
                   REPORT_REASON_FOR[category],
@@ -172,6 +179,14 @@ function ChatScreen({ otherId }: { otherId: number }) {
       }}
     >
       {header}
+      <BlockConfirmDialog
+        username={confirmingBlock && other ? other.username : null}
+        onCancel={() => setConfirmingBlock(false)}
+        onConfirm={() => {
+          setConfirmingBlock(false);
+          void toggleBlock();
+        }}
+      />
       {blockError && (
         <Alert severity="error" sx={{ mx: { xs: 1.5, sm: 2 }, mb: 1 }} onClose={() => setBlockError(false)}>
           {CHAT_TEXT.blockFailed}

@@ -21,6 +21,9 @@ export const CHAT_TEXT = {
   blockFailed: 'Failed to block/unblock user.',
   block: 'Block User',
   unblock: 'Unblock User',
+  blockConfirmTitle: (username: string) => `Block ${username}?`,
+  blockConfirmDetail:
+    'Neither of you will be able to send messages, and they will no longer see you in Browse or open your profile. They are not told. You can unblock them from this chat’s menu at any time.',
   report: 'Report User',
   blocked: 'User blocked',
   unblocked: 'User unblocked',

@@ -55,6 +55,8 @@ export function DangerZoneSection() {
     tokenStore.set(null);
     queryClient.clear();
     void navigate('/', { replace: true });
+    // The landing page says what happened rather than appearing without a word.
+    toast(SETTINGS_TEXT.deleted, { severity: 'success', duration: SETTINGS_TOAST_MS });
   };
 
   return (

@@ -131,5 +131,6 @@ describe('Danger Zone', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(await screen.findByText(SETTINGS_TEXT.deleted)).toBeInTheDocument();
   });
 });

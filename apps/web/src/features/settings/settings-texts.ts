@@ -4,6 +4,7 @@ export const SETTINGS_TEXT = {
   updated: 'Setting updated successfully',
   passwordFailed: 'Failed to change password',
   passwordChanged: 'Password changed successfully',
+  deleted: 'Your account has been deleted. Thank you for being part of Quad.',
   deleteFailed: 'Failed to delete account',
   typeDelete: 'Please type DELETE to confirm',
   hiddenAdded: 'Addresses hidden',
