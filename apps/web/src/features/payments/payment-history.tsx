@@ -25,11 +25,12 @@ import {
   TYPE_LABELS,
 } from './payment-format';
 
-const PAID_COLOURS = { Paid: 'success', Unpaid: 'default', Unknown: 'default' } as const;
+const PAID_COLOURS = { Paid: 'success', Unpaid: 'default', Unknown: 'default', 'Under review': 'warning' } as const;
 const money = (amount: number | null, currency: string) => (amount === null ? '—' : formatMoney(amount, currency));
 
 function PaidChip({ payment }: { payment: TPayment }) {
-  const label = paidStatusLabel(payment.user_paid_status_after);
+  // A claim not yet reviewed has no paid status after it: say what is happening, not "Unknown".
+  const label = payment.status === 'pending' ? 'Under review' : paidStatusLabel(payment.user_paid_status_after);
   return (
     <Chip size="small" label={label} color={PAID_COLOURS[label]} variant={label === 'Paid' ? 'filled' : 'outlined'} />
   );

@@ -139,7 +139,7 @@ describe('Payments page', () => {
     expect(screen.getByRole('button', { name: 'Payment under review' })).toBeDisabled();
   }, 20_000);
 
-  it('shows the history as a table with Paid, Unpaid and Unknown', async () => {
+  it('shows the history as a table with Paid, Unpaid, Unknown and Under review', async () => {
     serve({
       payments: {
         is_paid: true,
@@ -153,6 +153,7 @@ describe('Payments page', () => {
             status: 'rejected',
             payment_notes_to_user: 'Payment could not be verified',
           }),
+          record({ id: 4, status: 'recorded', transaction_type: 'ADJUSTMENT' }),
           record({ id: 1 }),
         ],
       },
@@ -160,7 +161,12 @@ describe('Payments page', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Payment history' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)!.textContent)).toEqual(['Paid', 'Unpaid', 'Unknown']);
+    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)!.textContent)).toEqual([
+      'Paid',
+      'Unpaid',
+      'Unknown',
+      'Under review',
+    ]);
     expect(within(table).getByText('CA1abcXyz')).toBeInTheDocument();
     expect(within(table).getByText('Payment could not be verified')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pay by Interac e-Transfer' })).not.toBeInTheDocument();

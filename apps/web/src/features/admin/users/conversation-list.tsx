@@ -79,7 +79,8 @@ export function ConversationList({
       action={
         conversations.length > 0 && (
           <Button size="small" onClick={() => setAll(true)}>
-            Show All ({conversations.length})
+            {/* The count only says something when there are more than the preview shows. */}
+            {conversations.length > ADMIN_PREVIEW.conversations ? `Show All (${conversations.length})` : 'Show All'}
           </Button>
         )
       }

@@ -9,6 +9,7 @@ import { EmptyState } from '../components/empty-state';
 import { Field, QueueItem, QueueList } from '../components/queue-item';
 import { spaced } from '../components/risk';
 import { useReview } from './use-review';
+import { formatCount } from '@/lib/format';
 
 /** Section 2 of the Users tab: reports members made, oldest first. */
 export function PendingReportsSection() {
@@ -29,7 +30,11 @@ export function PendingReportsSection() {
               <>
                 <Chip size="small" color="warning" label={spaced(report.reason)} />
                 {report.reported_user.total_reports > 1 && (
-                  <Chip size="small" variant="outlined" label={`${report.reported_user.total_reports} reports`} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={formatCount(report.reported_user.total_reports, 'report')}
+                  />
                 )}
                 {report.reported_user.is_suspended && <Chip size="small" color="error" label="Suspended" />}
               </>

@@ -9,6 +9,7 @@ import { ManagePaymentDialog } from './manage-payment-dialog';
 import { UnsuspendDialog } from './unsuspend-dialog';
 import { useUserActions } from './use-user-actions';
 import { UserDetails } from './user-details';
+import { formatCount } from '@/lib/format';
 
 const USER_ACTIONS = ['warn', 'suspend', 'delete'] as const;
 
@@ -22,7 +23,7 @@ function StatusChips({ user }: { user: TAdminUser }) {
       {user.is_suspended && <Chip size="small" color="error" label="Suspended" />}
       {user.has_active_warning && <Chip size="small" color="warning" label="Warned" />}
       {user.total_reports > 0 && (
-        <Chip size="small" variant="outlined" color="warning" label={`${user.total_reports} reports`} />
+        <Chip size="small" variant="outlined" color="warning" label={formatCount(user.total_reports, 'report')} />
       )}
       {!user.email_verified && <Chip size="small" variant="outlined" label="Unverified" />}
     </>
