@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGender, ZMessageStatus, ZOrientation } from './enums';
+import { ZGender, ZOrientation } from './enums';
 import { ZInstitutionSummary } from './institutions';
 
 export const ZPhoto = z.object({
@@ -41,17 +41,3 @@ export const ZUserCard = z.object({
   chat_stats: ZChatStats,
 });
 export type TUserCard = z.infer<typeof ZUserCard>;
-
-export const ZMessage = z.object({
-  id: z.number().int(),
-  sender_id: z.number().int(),
-  recipient_id: z.number().int(),
-  content: z.string(),
-  timestamp: z.string(),
-  is_read: z.boolean(),
-  status: ZMessageStatus,
-  delivered_at: z.string().nullable(),
-  read_at: z.string().nullable(),
-  client_id: z.string().nullable(),
-});
-export type TMessage = z.infer<typeof ZMessage>;

@@ -1,10 +1,10 @@
-import { MSG } from '@quad/contract';
+import { MSG, type TErrorCode } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { retryOnDeadlock, sqlState } from '@/db/errors';
 import { Coalescer } from '@/platform/coalescer';
 import { listInstitutionPaymentStates } from '@/modules/payments/institution-payment.service';
 import type { FloodControl } from './flood-control';
-import { REFUSAL_MESSAGES } from './chat.policy';
+import { REFUSAL_CODES, REFUSAL_MESSAGES } from './chat.policy';
 import type { MessageRow } from './message.presenter';
 import { findByClientId, sendIfAllowed, type NewMessage, type SendOutcome as StoreOutcome } from './message.repository';
 
@@ -16,7 +16,10 @@ export interface SendInput {
 }
 
 export type SendOutcome =
-  { ok: true; message: MessageRow; created: boolean; firstFromSender: boolean } | { ok: false; msg: string };
+  | { ok: true; message: MessageRow; created: boolean; firstFromSender: boolean }
+  | { ok: false; msg: string; code: TErrorCode };
+
+const TOO_FAST = { ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' } as const;
 
 /**
  * Stores a member's message after every rule said yes (`sendIfAllowed`, one statement).
@@ -32,7 +35,7 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   // Over the limit, a send may still be the retry of a stored message: it is only looked up.
   const overLimit = !flood.take(senderId);
-  if (overLimit && input.clientId === null) return { ok: false, msg: MSG.sendingTooFast };
+  if (overLimit && input.clientId === null) return TOO_FAST;
   const outcome = await sendQueue(ctx).add({
     senderId,
     recipientId: input.recipientId,
@@ -49,9 +52,9 @@ export async function sendMessage(
       if (!overLimit) flood.refund(senderId);
       return { ok: true, message: outcome.message, created: false, firstFromSender: false };
     case 'absent':
-      return { ok: false, msg: MSG.sendingTooFast };
+      return TOO_FAST;
     case 'refused':
-      return { ok: false, msg: REFUSAL_MESSAGES[outcome.reason] };
+      return { ok: false, msg: REFUSAL_MESSAGES[outcome.reason], code: REFUSAL_CODES[outcome.reason] };
     case 'raced':
       throw new Error('a raced send was not resolved');
   }
