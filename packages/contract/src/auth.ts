@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './common';
+import { ZErrorCode } from './error-codes';
 import {
   ADMIN_ACCOUNT_DEFAULTS,
   AGE_MAX,
@@ -57,7 +58,11 @@ export const ZRegisterResponse = z.object({
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 /** 422 (and some 403) answers: `errors` maps a request field to its message. */
-export const ZFieldErrorResponse = z.object({ msg: z.string(), errors: z.record(z.string(), z.string()) });
+export const ZFieldErrorResponse = z.object({
+  msg: z.string(),
+  code: ZErrorCode,
+  errors: z.record(z.string(), z.string()),
+});
 export type TFieldErrorResponse = z.infer<typeof ZFieldErrorResponse>;
 
 // E-mail verification
@@ -79,7 +84,11 @@ export const ZResendVerificationResponse = z.object({
 export type TResendVerificationResponse = z.infer<typeof ZResendVerificationResponse>;
 
 /** 409 from resend-verification when the account is verified: the view shows Account Already Verified. */
-export const ZAlreadyVerifiedResponse = z.object({ msg: z.string(), already_verified: z.literal(true) });
+export const ZAlreadyVerifiedResponse = z.object({
+  msg: z.string(),
+  code: z.literal('already_verified'),
+  already_verified: z.literal(true),
+});
 
 // Sign-in
 
@@ -99,6 +108,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 /** Every refused sign-in: 401 wrong credentials, 403 deleted or unverified, 429 too many failures. */
 export const ZLoginFailure = z.object({
   msg: z.string(),
+  code: ZErrorCode,
   is_deleted: z.boolean().optional(),
   deletion_type: ZDeletionType.optional(),
   deletion_message: z.string().optional(),

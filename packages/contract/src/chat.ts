@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_PAGE_MAX, CHAT_HISTORY_PAGE_SIZE, REPORT_DESCRIPTION_MAX } from './constants';
-import { REPORT_REASONS } from './enums';
+import { REPORT_REASONS, ZMessageStatus } from './enums';
 import { MSG } from './messages';
-import { ZMessage, ZUserCard } from './users';
+import { ZSafetyHint } from './safety';
+import { ZUserCard } from './users';
+
+/** One chat message as members see it (history, socket events and acks). */
+export const ZMessage = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  recipient_id: z.number().int(),
+  content: z.string(),
+  timestamp: z.string(),
+  is_read: z.boolean(),
+  status: ZMessageStatus,
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
+  client_id: z.string().nullable(),
+  /** To the recipient only: the screening found a financial request, contact details or a link. */
+  safety: ZSafetyHint.optional(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
 
 const ZMessageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

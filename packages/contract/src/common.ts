@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './constants';
+import { ZErrorCode } from './error-codes';
 import { MSG } from './messages';
 
-/** Every error answer of the API: a human-readable message, sometimes with extra fields. */
-export const ZErrorResponse = z.looseObject({ msg: z.string() });
+/**
+ * Every error answer of the API: a human-readable message, the stable code clients branch
+ * on, sometimes with extra fields.
+ */
+export const ZErrorResponse = z.looseObject({ msg: z.string(), code: ZErrorCode });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZMessageResponse = z.object({ msg: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
-
-export const ZOkResponse = z.object({ ok: z.literal(true), msg: z.string().optional() });
 
 /**
  * A positive integer id as a path segment: decimal digits only, so "0x10", "1e3" or " 7"

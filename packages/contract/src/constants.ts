@@ -9,8 +9,6 @@ export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token';
 /** A simple, deliberately permissive e-mail shape check (member-app.md section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const INSTITUTION_IDS = ['ucalgary', 'sait', 'mru'] as const;
-
 // Accounts
 export const CODE_LENGTH = 6;
 export const PASSWORD_MIN = 8;
@@ -134,7 +132,6 @@ export const ADMIN_TABS = 7;
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_LIST_PAGE_SIZE = 50;
 export const ADMIN_TOAST_MS = 5_000;
-export const ADMIN_COPY_FEEDBACK_MS = COPY_FEEDBACK_MS;
 export const ADMIN_SCROLL_SAVE_DEBOUNCE_MS = 100;
 export const ADMIN_PREVIEW = {
   paymentHistory: 3,

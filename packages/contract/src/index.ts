@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './enums';
 export * from './common';
+export * from './error-codes';
 export * from './messages';
 export * from './settings';
 export * from './institutions';

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ZAccountStatusType, ZDeletionType, ZLogLevel, ZTestRunStatus } from './enums';
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { MSG } from './messages';
+import type { TErrorCode } from './error-codes';
 import type { TPaymentStatusUpdateEvent } from './payments';
+import type { TMessage } from './chat';
 import type { TNudgeReason } from './safety';
-import type { TChatStats, TMessage } from './users';
+import type { TChatStats } from './users';
 
 /** Payloads the client sends, validated by the server before use. */
 export const ZJoinRoom = z.object({ other_user_id: z.number().int().positive() });
@@ -51,7 +53,7 @@ export type TAccountStatusUpdate = z.infer<typeof ZAccountStatusUpdate>;
 export type TSendAck =
   | { ok: true; message: TMessage }
   /** `code: 'nudge'` (NUDGE_CODE): held, not stored; `reasons` say why (see safety.ts). */
-  | { ok: false; msg: string; code?: string; reasons?: TNudgeReason[] };
+  | { ok: false; msg: string; code: TErrorCode; reasons?: TNudgeReason[] };
 
 export interface ClientToServerEvents {
   /** Harmless: a connection joins its member's room when it is accepted. */
@@ -101,7 +103,7 @@ export interface ServerToClientEvents {
   message_delivered: (payload: { message_id: number; delivered_at: string | null; read_at: string | null }) => void;
   message_read: (payload: { message_id: number; delivered_at: string | null; read_at: string | null }) => void;
   /** A refused request; `client_id` names the refused send_message when it had one. */
-  error: (payload: { msg: string; client_id?: string }) => void;
+  error: (payload: { msg: string; code: TErrorCode; client_id?: string }) => void;
   account_status_update: (payload: TAccountStatusUpdate) => void;
   payment_status_update: (payload: TPaymentStatusUpdateEvent) => void;
   test_run_progress: (payload: TestRunProgress) => void;

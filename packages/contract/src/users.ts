@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZGender, ZMessageStatus, ZOrientation } from './enums';
+import { ZGender, ZOrientation } from './enums';
 import { ZInstitutionSummary } from './institutions';
-import { ZSafetyHint } from './safety';
 
 export const ZPhoto = z.object({
   id: z.number().int(),
@@ -48,19 +47,3 @@ export const ZUserCard = z.object({
   last_message: ZLastMessage.nullable().optional(),
 });
 export type TUserCard = z.infer<typeof ZUserCard>;
-
-export const ZMessage = z.object({
-  id: z.number().int(),
-  sender_id: z.number().int(),
-  recipient_id: z.number().int(),
-  content: z.string(),
-  timestamp: z.string(),
-  is_read: z.boolean(),
-  status: ZMessageStatus,
-  delivered_at: z.string().nullable(),
-  read_at: z.string().nullable(),
-  client_id: z.string().nullable(),
-  /** To the recipient only: the screening found a financial request, contact details or a link. */
-  safety: ZSafetyHint.optional(),
-});
-export type TMessage = z.infer<typeof ZMessage>;

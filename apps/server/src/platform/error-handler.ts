@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@quad/contract';
+import { codeForStatus, MSG } from '@quad/contract';
 import { AppError, TooManyRequests } from './errors';
 
 interface ValidationIssue {
@@ -24,7 +24,7 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Body validation failures answer 422 `{ msg, errors: { field: message } }` (the form
+     * Body validation failures answer 422 `{ msg, code, errors: { field: message } }` (the form
      * shows each message under its field) instead of 400 with one message.
      */
     fieldErrors?: boolean;
@@ -80,47 +80,55 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof TooManyRequests && error.retryAfterSeconds) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.status(error.statusCode).send({ ...error.extra, msg: error.message });
+      return reply.status(error.statusCode).send({ ...error.extra, msg: error.message, code: error.code });
     }
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       if (request.routeOptions.config.fieldErrors && err.validationContext === 'body') {
         const errors = fieldErrors(err.validation);
-        return reply.status(422).send({ msg: [...new Set(Object.values(errors))].join('. '), errors });
+        const msg = [...new Set(Object.values(errors))].join('. ');
+        return reply.status(422).send({ msg, code: 'validation_failed', errors });
       }
-      return reply.status(400).send({ msg: describeValidation(err.validation, err.validationContext) });
+      return reply.status(400).send(invalid(err));
     }
-    if (err.validation) {
-      return reply.status(400).send({ msg: describeValidation(err.validation, err.validationContext) });
-    }
+    if (err.validation) return reply.status(400).send(invalid(err));
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).
-      return reply.status(status).send({ msg: clientErrorMessage(err) });
+      return reply.status(status).send({ msg: clientErrorMessage(err), code: codeForStatus(status) });
     }
     if (isDatabaseDown(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).send({ msg: 'The service is temporarily unavailable. Please try again shortly.' });
+      const msg = 'The service is temporarily unavailable. Please try again shortly.';
+      return reply.status(503).send({ msg, code: 'unavailable' });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ msg: MSG.internal });
+    return reply.status(500).send({ msg: MSG.internal, code: 'internal' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ msg: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    const msg = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+    void reply.status(404).send({ msg, code: 'no_such_endpoint' });
   });
 }
 
 /**
  * Errors Fastify's router raises before any route or hook runs (a path that is not valid
- * percent-encoding, a path parameter over the length limit): the same `{ msg }` shape,
+ * percent-encoding, a path parameter over the length limit): the same `{ msg, code }` shape,
  * instead of Fastify's own body.
  */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send({ msg: tooLong ? 'The address is too long' : 'The address is not valid' });
+  const msg = tooLong ? 'The address is too long' : 'The address is not valid';
+  void reply.status(status).send({ msg, code: codeForStatus(status) });
 };
+
+/** A body, query or path that fails its schema: 400 with the first issue. */
+const invalid = (err: FastifyError) => ({
+  msg: describeValidation(err.validation ?? [], err.validationContext),
+  code: 'validation_failed' as const,
+});
 
 function clientErrorMessage(err: FastifyError): string {
   switch (err.code) {

@@ -1,4 +1,5 @@
 import { eq, like, lte } from 'drizzle-orm';
+import type { TErrorCode } from '@quad/contract';
 import type { Database } from '@/db/client';
 import { rateCounters } from '@/db/schema/index';
 import type { Clock } from './clock';
@@ -106,12 +107,13 @@ export async function assertNotBlocked(
   counters: RateCounters,
   key: string,
   message: (waitMs: number) => string,
+  code: TErrorCode = 'rate_limited',
 ): Promise<void> {
   const state = await counters.get(key);
   const now = counters.now();
   if (state?.blockedUntil && state.blockedUntil > now) {
     const wait = msUntil(state.blockedUntil, now);
-    throw new TooManyRequests(message(wait), Math.ceil(wait / 1000));
+    throw new TooManyRequests(message(wait), Math.ceil(wait / 1000), { code });
   }
 }
 
@@ -157,6 +159,9 @@ export interface SendSchedule {
 export interface SendMessages {
   wait: (waitMs: number) => string;
   exhausted: (waitMs: number) => string;
+  /** The codes of the two refusals (rate_limited when not given). */
+  waitCode?: TErrorCode;
+  exhaustedCode?: TErrorCode;
 }
 
 export interface SendAllowance {
@@ -174,12 +179,13 @@ export async function takeSend(
   messages: SendMessages,
 ): Promise<SendAllowance> {
   return counters.change(key, (current, now) => {
-    if (current?.blockedUntil && current.blockedUntil > now) refuse(messages.exhausted, current.blockedUntil, now);
+    if (current?.blockedUntil && current.blockedUntil > now)
+      refuse(messages.exhausted, current.blockedUntil, now, messages.exhaustedCode);
     const sent = current?.count ?? 0;
     const waitAfter = (n: number) => schedule.waitsMs[Math.min(n, schedule.waitsMs.length) - 1] ?? 0;
     if (sent > 0 && current?.lastAt) {
       const allowedAt = new Date(current.lastAt.getTime() + waitAfter(sent));
-      if (allowedAt > now) refuse(messages.wait, allowedAt, now);
+      if (allowedAt > now) refuse(messages.wait, allowedAt, now, messages.waitCode);
     }
     const count = sent + 1;
     const done = count >= schedule.max;
@@ -197,7 +203,7 @@ export async function takeSend(
   });
 }
 
-function refuse(message: (waitMs: number) => string, until: Date, now: Date): never {
+function refuse(message: (waitMs: number) => string, until: Date, now: Date, code?: TErrorCode): never {
   const wait = Math.max(1000, msUntil(until, now));
-  throw new TooManyRequests(message(wait), Math.ceil(wait / 1000));
+  throw new TooManyRequests(message(wait), Math.ceil(wait / 1000), { code });
 }

@@ -36,7 +36,7 @@ describe('text PostgreSQL cannot store', () => {
         payload: { ...registration, institution_id },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: UNSTORABLE_TEXT_MESSAGE });
+      expect(res.json()).toEqual({ msg: UNSTORABLE_TEXT_MESSAGE, code: 'bad_request' });
     }
     const admin = await createMember(t, { isAdmin: true });
     const member = await createMember(t);
@@ -47,7 +47,7 @@ describe('text PostgreSQL cannot store', () => {
       payload: '{"is_paid":true,"admin_note":"\\ud800"}',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: UNSTORABLE_TEXT_MESSAGE });
+    expect(res.json()).toEqual({ msg: UNSTORABLE_TEXT_MESSAGE, code: 'bad_request' });
   });
 
   it('in a query string answers 400 as well', async () => {
@@ -73,7 +73,7 @@ describe('a JSON body that is null', () => {
       payload: 'null',
     });
     expect(sentNull.statusCode).toBe(400);
-    expect(sentNull.json()).toEqual({ msg: NULL_BODY_MESSAGE });
+    expect(sentNull.json()).toEqual({ msg: NULL_BODY_MESSAGE, code: 'bad_request' });
 
     const noBody = await t.app.inject({
       method: 'POST',

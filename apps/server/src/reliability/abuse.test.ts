@@ -116,7 +116,7 @@ describe('socket abuse', () => {
     const b = await online();
     for (const message of ['hello\u0000world', 'broken \uD800 surrogate']) {
       const ack = await send(a.socket, { recipient_id: b.member.id, message, client_id: clientId() });
-      expect(ack, JSON.stringify(message)).toEqual({ ok: false, msg: MSG.invalidMessage });
+      expect(ack, JSON.stringify(message)).toEqual({ ok: false, msg: MSG.invalidMessage, code: 'validation_failed' });
     }
     expect(await alive(a.socket)).toBe(true);
   });
@@ -131,7 +131,7 @@ describe('socket abuse', () => {
     for (let i = 0; i < 250; i++) socket.emit('join_room', { other_user_id: other.id });
     // Packets are handled in order: this answer comes after all of the above were handled.
     const refused = await send(socket, { recipient_id: other.id, client_id: clientId() });
-    expect(refused).toEqual({ ok: false, msg: MSG.sendingTooFast });
+    expect(refused).toEqual({ ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' });
     await t.ctx.realtime.settled();
     await send(socket, { recipient_id: 2_147_483_000, client_id: clientId() });
     expect(answers.length).toBeGreaterThan(0);

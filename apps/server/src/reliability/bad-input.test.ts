@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@quad/contract';
 import { bearer, type TestMember } from '@/test-support/accounts';
 import { createTestApp } from '@/test-support/test-app';
 import { ENDPOINT_ACCESS } from './authorization-matrix';
@@ -12,7 +13,7 @@ import { freshToken, quickMember } from './principals';
  * that land later are covered without a change here. Each request breaks one thing and
  * is sent as a signed-in member (an administrator for /api/admin), so it reaches the
  * handler past the auth gate. Every answer must be below 500; broken input must be a 4xx;
- * every 4xx is JSON with a `msg` and no stack trace. FUZZ_REQUESTS sets the total,
+ * every 4xx is JSON with a `msg`, a `code` of ERROR_CODES and no stack trace. FUZZ_REQUESTS sets the total,
  * FUZZ_SEED replays a run.
  */
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_500);
@@ -81,8 +82,9 @@ function assertWellFormed(request: BadRequest, res: Awaited<ReturnType<typeof se
   if (request.expect === '4xx') expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
   if (res.statusCode >= 400) {
     expect(res.headers['content-type'], where).toMatch(/^application\/json/);
-    const body = res.json<{ msg?: unknown }>();
+    const body = res.json<{ msg?: unknown; code?: unknown }>();
     expect(typeof body.msg, where).toBe('string');
+    expect(ERROR_CODES, where).toContain(body.code);
     expect((body.msg as string).length, where).toBeGreaterThan(0);
     expect(res.body, where).not.toMatch(/\bat .+:\d+:\d+|node_modules|stack/i);
   }

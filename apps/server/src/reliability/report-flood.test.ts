@@ -57,7 +57,7 @@ async function pendingQueue() {
 function expectNoServerError(answers: { statusCode: number; json(): unknown }[]): void {
   for (const res of answers) {
     expect(res.statusCode).toBeLessThan(500);
-    if (res.statusCode >= 400) expect(res.json()).toEqual({ msg: expect.any(String) });
+    if (res.statusCode >= 400) expect(res.json()).toEqual({ msg: expect.any(String), code: expect.any(String) });
   }
 }
 
@@ -71,7 +71,7 @@ describe('report floods', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(REPORTS_PER_DAY);
     expect(codes.filter((c) => c !== 200)).toEqual(Array(2 * REPORTS_PER_DAY).fill(429));
     const refused = answers.find((r) => r.statusCode === 429)!;
-    expect(refused.json()).toEqual({ msg: MSG.tooManyReports });
+    expect(refused.json()).toEqual({ msg: MSG.tooManyReports, code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await filedBy(reporter.id)).toHaveLength(REPORTS_PER_DAY);
 
@@ -105,7 +105,7 @@ describe('report floods', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(reasons.length);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ msg: MSG.alreadyReported });
+      expect(res.json()).toEqual({ msg: MSG.alreadyReported, code: 'already_reported' });
     }
     const queued = (await pendingQueue()).filter(
       (p) => p.reported_user.id === target.id && p.reporter.id === reporter.id,

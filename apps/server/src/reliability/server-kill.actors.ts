@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import {
-  MSG,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TChatHistoryResponse,
@@ -213,7 +212,7 @@ export class Outbox {
             this.ackedAt.set(clientId, Date.now());
             if (this.attempts.get(clientId) === 1) this.latencies.push(Date.now() - sentAt);
             this.unsent.delete(clientId);
-          } else if (ack.msg === MSG.sendingTooFast) {
+          } else if (ack.code === 'rate_limited') {
             this.tooFast++;
             setTimeout(() => this.transmit(clientId), 1_000);
           } else {

@@ -49,7 +49,7 @@ describe('token algorithm allow-list', () => {
     for (const token of forged) {
       const res = await me(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ msg: MSG.sessionExpired });
+      expect(res.json()).toEqual({ msg: MSG.sessionExpired, code: 'session_expired' });
     }
     expect((await me(m.token)).statusCode).toBe(200);
   });

@@ -1,8 +1,13 @@
 import { REFRESHED_TOKEN_HEADER } from '@quad/contract/constants';
+import { codeForStatus, isErrorCode, type TErrorCode } from '@quad/contract/error-codes';
 import { LOCAL, local } from '@/lib/storage';
 
-/** An answer of the API that was not a success, with the server's msg and body. */
+/**
+ * An answer of the API that was not a success, with the server's msg, its stable code (what
+ * the client branches on; by status when a proxy answered) and body.
+ */
 export class ApiError extends Error {
+  readonly code: TErrorCode;
   constructor(
     readonly status: number,
     msg: string,
@@ -10,8 +15,13 @@ export class ApiError extends Error {
   ) {
     super(msg);
     this.name = 'ApiError';
+    this.code = isErrorCode(body.code) ? body.code : codeForStatus(status);
   }
 }
+
+/** Whether the error is an API answer with one of these codes. */
+export const hasCode = (err: unknown, ...codes: TErrorCode[]): err is ApiError =>
+  err instanceof ApiError && codes.includes(err.code);
 
 /** Thrown when the request never got an answer (offline, server down). */
 export class NetworkError extends Error {

@@ -4,8 +4,6 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { OverlayContext } from './overlay-context';
 
-export { useInOverlay } from './overlay-context';
-
 /** A page shown over its background page: full screen on phones, a large dialog otherwise. */
 export default function OverlayShell({ background, children }: { background: Location; children: ReactNode }) {
   const theme = useTheme();

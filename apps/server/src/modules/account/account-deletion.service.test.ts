@@ -218,7 +218,12 @@ describe('DELETE /api/users/me', () => {
       ),
       1,
     );
-    expect(early.json()).toEqual({ msg, errors: { email: msg }, can_return_after: deleted.can_return_after });
+    expect(early.json()).toEqual({
+      msg,
+      errors: { email: msg },
+      can_return_after: deleted.can_return_after,
+      code: 'email_cooldown',
+    });
     expect(msg).toMatch(/after \w+ \d{1,2}, \d{4} \(in 1 day\)\.$/);
 
     t.clock.advance(DAY);
@@ -250,7 +255,11 @@ describe('DELETE /api/users/me', () => {
     t.clock.advance(400 * DAY);
     const refused = await signup(m.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ msg: MSG.emailNotReturnable, errors: { email: MSG.emailNotReturnable } });
+    expect(refused.json()).toEqual({
+      msg: MSG.emailNotReturnable,
+      errors: { email: MSG.emailNotReturnable },
+      code: 'email_not_returnable',
+    });
 
     await t.ctx.db
       .update(deletedUsers)

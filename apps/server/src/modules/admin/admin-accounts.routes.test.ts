@@ -95,7 +95,7 @@ describe('admin accounts', () => {
       institution_id: 'ucalgary',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ msg: ADMIN_MANAGE_MSG.editOwnOnly });
+    expect(refused.json()).toEqual({ msg: ADMIN_MANAGE_MSG.editOwnOnly, code: 'forbidden' });
 
     const taken = await call('PATCH', `/api/admin/admins/${admin.id}`, { email: other.email, institution_id: 'mru' });
     expect(taken.statusCode).toBe(409);
@@ -125,7 +125,7 @@ describe('admin accounts', () => {
   it('deletes other administrators but never itself; the deleted admin cannot register again', async () => {
     const self = await call('DELETE', `/api/admin/admins/${admin.id}/delete`);
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ msg: MSG.cannotDeleteSelf });
+    expect(self.json()).toEqual({ msg: MSG.cannotDeleteSelf, code: 'forbidden' });
 
     const member = await createMember(t);
     expect((await call('DELETE', `/api/admin/admins/${member.id}/delete`)).statusCode).toBe(404);
@@ -222,7 +222,7 @@ describe('institutions', () => {
 
     const busy = await call('DELETE', '/api/admin/institutions/ucalgary');
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toEqual({ msg: ADMIN_MANAGE_MSG.institutionHasUsers });
+    expect(busy.json()).toEqual({ msg: ADMIN_MANAGE_MSG.institutionHasUsers, code: 'conflict' });
     const res = await call('DELETE', `/api/admin/institutions/${made.institution.id}`);
     expect(res.json()).toEqual({ msg: ADMIN_MANAGE_MSG.institutionDeleted });
     const publicList = await t.app.inject({ method: 'GET', url: '/api/institutions' });

@@ -66,10 +66,10 @@ export async function updateOwnAdmin(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.emailMailbox, normalizeEmail(body.email)), isNull(users.deletedAt), ne(users.id, id)));
-  if (taken) throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
+  if (taken) throw new Conflict(MSG.emailExists, { code: 'email_taken', errors: { email: MSG.emailExists } });
   const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id));
   if (current?.email !== body.email && (await isEmailBlocked(ctx.db, body.email))) {
-    throw new Forbidden(MSG.emailBlocked, { errors: { email: MSG.emailBlocked } });
+    throw new Forbidden(MSG.emailBlocked, { code: 'email_blocked', errors: { email: MSG.emailBlocked } });
   }
   await ctx.db
     .update(users)

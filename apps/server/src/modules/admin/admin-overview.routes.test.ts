@@ -209,6 +209,6 @@ describe('user details', () => {
       headers: bearer(admin.token),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ msg: 'User not found' });
+    expect(res.json()).toEqual({ msg: 'User not found', code: 'not_found' });
   });
 });

@@ -125,7 +125,7 @@ describe('blocked e-mails', () => {
 
     const wrong = await call('POST', `/api/admin/blocked-emails/${id}/unblock`, { email: 'someone.else@ucalgary.ca' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ msg: ADMIN_MANAGE_MSG.unblockEmailMismatch });
+    expect(wrong.json()).toEqual({ msg: ADMIN_MANAGE_MSG.unblockEmailMismatch, code: 'bad_request' });
 
     const later = new Date(t.clock.now().getTime() + 3_600_000);
     await t.ctx.db

@@ -66,7 +66,7 @@ export async function createAccount(
       });
     } catch (err) {
       if (isUniqueViolation(err, 'users_email_key') || isUniqueViolation(err, 'users_email_mailbox_key')) {
-        throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
+        throw new Conflict(MSG.emailExists, { code: 'email_taken', errors: { email: MSG.emailExists } });
       }
       if (!isUniqueViolation(err) || attempt + 1 >= MAX_ATTEMPTS) throw err;
     }

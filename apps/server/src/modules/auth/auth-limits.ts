@@ -31,6 +31,11 @@ import { emailHash } from './email-hash';
 
 type LimitContext = Pick<AppContext, 'rateCounters'>;
 
+/** The 429 after too many wrong codes: the client blocks the code form for the wait. */
+const LOCKED = 'verification_locked';
+/** The 429s of resends: a wait between two codes, then a block after the last one. */
+const RESEND_CODES = { waitCode: 'resend_wait', exhaustedCode: 'resend_limited' } as const;
+
 /** What wrong codes are counted for: each has its own lockout. */
 export type CodeAttemptKind = 'verify_email' | 'reset_password' | 'report_email';
 
@@ -56,13 +61,14 @@ const CODE_POLICY: BackoffPolicy = {
 
 /** 429 while the e-mail is locked out after too many wrong codes. */
 export function assertCodeAttemptsLeft(ctx: LimitContext, kind: CodeAttemptKind, email: string): Promise<void> {
-  return assertNotBlocked(ctx.rateCounters, limitKeys.codeAttempts(kind, email), incorrectAttemptsMessage);
+  return assertNotBlocked(ctx.rateCounters, limitKeys.codeAttempts(kind, email), incorrectAttemptsMessage, LOCKED);
 }
 
 /** Counts a wrong code; the one that reaches the limit answers 429 itself. */
 export async function recordWrongCode(ctx: LimitContext, kind: CodeAttemptKind, email: string): Promise<void> {
   const blockedMs = await recordFailure(ctx.rateCounters, limitKeys.codeAttempts(kind, email), CODE_POLICY);
-  if (blockedMs > 0) throw new TooManyRequests(incorrectAttemptsMessage(blockedMs), Math.ceil(blockedMs / 1000));
+  if (blockedMs > 0)
+    throw new TooManyRequests(incorrectAttemptsMessage(blockedMs), Math.ceil(blockedMs / 1000), { code: LOCKED });
 }
 
 /** Sign-up resends: waits of 30, 60, 120, 180 s after the 1st to 4th; the 5th starts a 10-minute block. */
@@ -88,6 +94,7 @@ export function takeSignupResend(ctx: LimitContext, email: string): Promise<Send
   return takeSend(ctx.rateCounters, limitKeys.signupResend(email), SIGNUP_SCHEDULE, {
     wait: resendWaitMessage,
     exhausted: resendBlockedMessage,
+    ...RESEND_CODES,
   });
 }
 
@@ -95,6 +102,7 @@ export function takeResetSend(ctx: LimitContext, email: string): Promise<SendAll
   return takeSend(ctx.rateCounters, limitKeys.resetSend(email), RESET_SCHEDULE, {
     wait: resendWaitMessage,
     exhausted: () => MSG.tooManyResendReset,
+    ...RESEND_CODES,
   });
 }
 
@@ -114,7 +122,7 @@ function loginCounters(email: string, ip: string): [string, BackoffPolicy][] {
 /** 429 while any of the sign-in counters for this e-mail and address is blocked. */
 export async function assertSignInAllowed(ctx: LimitContext, email: string, ip: string): Promise<void> {
   for (const [key] of loginCounters(email, ip)) {
-    await assertNotBlocked(ctx.rateCounters, key, tooManySignInsMessage);
+    await assertNotBlocked(ctx.rateCounters, key, tooManySignInsMessage, 'sign_in_locked');
   }
 }
 

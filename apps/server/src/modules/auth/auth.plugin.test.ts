@@ -41,17 +41,18 @@ describe('access tokens', () => {
     const secret = t.ctx.config.jwtSecret;
     const resign = (alg: string, key: Uint8Array) =>
       new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
-    const cases: [string | undefined, string][] = [
-      [undefined, MSG.notAuthenticated],
-      ['garbage', MSG.sessionExpired],
-      [await resign('HS256', new TextEncoder().encode('another-secret-another-secret-another!!')), MSG.sessionExpired],
-      [await resign('HS512', secret), MSG.sessionExpired],
-      [new UnsecuredJWT(claims).encode(), MSG.sessionExpired],
+    const expired = { msg: MSG.sessionExpired, code: 'session_expired' };
+    const cases: [string | undefined, { msg: string; code: string }][] = [
+      [undefined, { msg: MSG.notAuthenticated, code: 'unauthorized' }],
+      ['garbage', expired],
+      [await resign('HS256', new TextEncoder().encode('another-secret-another-secret-another!!')), expired],
+      [await resign('HS512', secret), expired],
+      [new UnsecuredJWT(claims).encode(), expired],
     ];
-    for (const [token, msg] of cases) {
+    for (const [token, body] of cases) {
       const res = await get('/api/users/me', token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toEqual(body);
     }
     const wrongScheme = await t.app.inject({
       method: 'GET',
@@ -66,7 +67,7 @@ describe('access tokens', () => {
     t.clock.advance(ttl() + 1000);
     const res = await get('/api/users/me', m.token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ msg: MSG.sessionExpired });
+    expect(res.json()).toEqual({ msg: MSG.sessionExpired, code: 'session_expired' });
   });
 
   it('are renewed past half their lifetime in the x-refreshed-token header, and the session slides', async () => {
@@ -101,7 +102,10 @@ describe('access tokens', () => {
     const other = await createMember(t);
     await t.ctx.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, other.id));
     t.ctx.sessions.forgetUser(other.id);
-    expect((await get('/api/users/me', other.token)).json()).toEqual({ msg: MSG.accountDeleted });
+    expect((await get('/api/users/me', other.token)).json()).toEqual({
+      msg: MSG.accountDeleted,
+      code: 'account_deleted',
+    });
   });
 });
 
@@ -165,7 +169,7 @@ describe('guards', () => {
     const suspended = await createMember(t, { suspendedReason: 'x' });
     const res = await get('/api/test/active', suspended.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ msg: MSG.suspendedNotAllowed, is_suspended: true });
+    expect(res.json()).toEqual({ msg: MSG.suspendedNotAllowed, is_suspended: true, code: 'account_suspended' });
   });
 
   it('a suspension applies at once on this instance once the member is forgotten', async () => {
@@ -177,11 +181,11 @@ describe('guards', () => {
   });
 
   it('requireAdmin: 401 without a token, 403 for members, through for administrators', async () => {
-    expect((await get('/api/test/admin')).json()).toEqual({ msg: MSG.notAuthenticated });
+    expect((await get('/api/test/admin')).json()).toEqual({ msg: MSG.notAuthenticated, code: 'unauthorized' });
     const m = await createMember(t);
     const res = await get('/api/test/admin', m.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ msg: 'You do not have admin access' });
+    expect(res.json()).toEqual({ msg: 'You do not have admin access', code: 'forbidden' });
     const admin = await createMember(t, { isAdmin: true });
     expect((await get('/api/test/admin', admin.token)).json()).toMatchObject({ id: admin.id, isAdmin: true });
   });
@@ -189,7 +193,7 @@ describe('guards', () => {
   it('reading request.user on a route without a guard answers 401, never a 500', async () => {
     const res = await get('/api/test/unguarded');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ msg: MSG.notAuthenticated });
+    expect(res.json()).toEqual({ msg: MSG.notAuthenticated, code: 'unauthorized' });
   });
 });
 

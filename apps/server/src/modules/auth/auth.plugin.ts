@@ -55,7 +55,8 @@ async function auth(app: FastifyInstance): Promise<void> {
   app.decorate('requireMember', authenticate);
   app.decorate('requireActiveMember', async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply);
-    if (request.user.isSuspended) throw new Forbidden(MSG.suspendedNotAllowed, { is_suspended: true });
+    if (request.user.isSuspended)
+      throw new Forbidden(MSG.suspendedNotAllowed, { code: 'account_suspended', is_suspended: true });
   });
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply);

@@ -1,6 +1,6 @@
 import { cooldownMessage, MSG } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { Conflict, Forbidden } from '@/platform/errors';
+import { Conflict, Forbidden, type ErrorExtra } from '@/platform/errors';
 import { findUserByEmail, isEmailBlocked, pendingDeletions, type DeletedUserRow } from './account.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -21,8 +21,9 @@ export async function assertEmailMayRegister(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   email: string,
 ): Promise<Eligibility> {
-  if (await isEmailBlocked(ctx.db, email)) throw emailRefusal(MSG.emailBlocked);
-  if (await findUserByEmail(ctx.db, email)) throw new Conflict(MSG.emailExists, { errors: { email: MSG.emailExists } });
+  if (await isEmailBlocked(ctx.db, email)) throw emailRefusal(MSG.emailBlocked, { code: 'email_blocked' });
+  if (await findUserByEmail(ctx.db, email))
+    throw new Conflict(MSG.emailExists, { code: 'email_taken', errors: { email: MSG.emailExists } });
   const deletions = await pendingDeletions(ctx.db, email);
   const now = ctx.clock.now();
   for (const deletion of deletions) refuseIfStillDeleted(deletion, now);
@@ -31,14 +32,15 @@ export async function assertEmailMayRegister(
 
 function refuseIfStillDeleted(deletion: DeletedUserRow, now: Date): void {
   if (deletion.returnAllowed) return;
-  if (deletion.deletionType === 'admin_deleted' || !deletion.canReturnAfter) throw emailRefusal(MSG.emailNotReturnable);
+  if (deletion.deletionType === 'admin_deleted' || !deletion.canReturnAfter)
+    throw emailRefusal(MSG.emailNotReturnable, { code: 'email_not_returnable' });
   if (deletion.canReturnAfter > now) {
     const days = Math.max(1, Math.ceil((deletion.canReturnAfter.getTime() - now.getTime()) / DAY_MS));
     throw emailRefusal(cooldownMessage(dateFormat.format(deletion.canReturnAfter), days), {
+      code: 'email_cooldown',
       can_return_after: deletion.canReturnAfter.toISOString(),
     });
   }
 }
 
-const emailRefusal = (msg: string, extra: Record<string, unknown> = {}) =>
-  new Forbidden(msg, { ...extra, errors: { email: msg } });
+const emailRefusal = (msg: string, extra: ErrorExtra = {}) => new Forbidden(msg, { ...extra, errors: { email: msg } });

@@ -50,7 +50,7 @@ describe('POST /api/auth/login', () => {
     const wrong = await login(m.email, 'not the password', freshIp());
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ msg: MSG.invalidCredentials });
+    expect(unknown.json()).toEqual({ msg: MSG.invalidCredentials, code: 'invalid_credentials' });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
@@ -59,7 +59,12 @@ describe('POST /api/auth/login', () => {
     expect((await login(m.email, 'wrong password')).statusCode).toBe(401);
     const res = await login(m.email, m.password);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ msg: MSG.verifyBeforeSignIn, requires_verification: true, email: m.email });
+    expect(res.json()).toEqual({
+      msg: MSG.verifyBeforeSignIn,
+      requires_verification: true,
+      email: m.email,
+      code: 'verification_required',
+    });
   });
 
   it('tells a self-deleted member when the e-mail may return', async () => {
@@ -73,6 +78,7 @@ describe('POST /api/auth/login', () => {
       deletion_type: 'user_requested',
       deletion_message: MSG.userRequestedDeletion,
       can_return_after: new Date(t.clock.now().getTime() + 30 * 24 * 60 * 60_000).toISOString(),
+      code: 'account_deleted',
     });
   });
 
@@ -87,6 +93,7 @@ describe('POST /api/auth/login', () => {
       deletion_type: 'admin_deleted',
       deletion_message: 'Repeated harassment',
       can_return_after: null,
+      code: 'account_deleted',
     });
   });
 
@@ -117,7 +124,7 @@ describe('sign-in brute-force limits', () => {
     for (let i = 0; i < 5; i++) expect((await login(m.email, 'wrong', ip)).statusCode).toBe(401);
     const blocked = await login(m.email, m.password, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ msg: tooManySignInsMessage(30_000) });
+    expect(blocked.json()).toEqual({ msg: tooManySignInsMessage(30_000), code: 'sign_in_locked' });
     expect(blocked.headers['retry-after']).toBe('30');
 
     // Someone elsewhere (the member on another network) is not locked out.
@@ -160,7 +167,7 @@ describe('sign-in brute-force limits', () => {
     for (let i = 0; i < LOGIN_LIMITS.ip.freeFailures; i++) await login(uniqueEmail(), 'wrong', ip);
     const res = await login(m.email, m.password, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ msg: tooManySignInsMessage(LOGIN_LIMITS.ip.baseMs) });
+    expect(res.json()).toEqual({ msg: tooManySignInsMessage(LOGIN_LIMITS.ip.baseMs), code: 'sign_in_locked' });
   });
 });
 
@@ -175,7 +182,10 @@ describe('the coarse per-address guard on auth calls', () => {
       expect((await call('resend-verification')).statusCode).toBe(200);
       const res = await call('forgot-password');
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ msg: 'Too many requests. Please wait 1 minute before trying again.' });
+      expect(res.json()).toEqual({
+        msg: 'Too many requests. Please wait 1 minute before trying again.',
+        code: 'rate_limited',
+      });
       const other = await limited.app.inject({ method: 'GET', url: '/api/institutions' });
       expect(other.statusCode).toBe(200);
     } finally {

@@ -35,11 +35,15 @@ export async function login(
       if (deletion) throw deletedAccountError(deletion);
     }
     await recordSignInFailure(ctx, email, meta.ip);
-    throw new Unauthorized(MSG.invalidCredentials);
+    throw new Unauthorized(MSG.invalidCredentials, { code: 'invalid_credentials' });
   }
   await clearSignInFailures(ctx, email, meta.ip);
   if (!user.emailVerified) {
-    throw new Forbidden(MSG.verifyBeforeSignIn, { requires_verification: true, email: user.email });
+    throw new Forbidden(MSG.verifyBeforeSignIn, {
+      code: 'verification_required',
+      requires_verification: true,
+      email: user.email,
+    });
   }
   if (hashIsOutdated(user.passwordHash!)) {
     await ctx.db
@@ -60,6 +64,7 @@ function deletedAccountError(deletion: DeletedUserRow): Forbidden {
       ? deletion.canReturnAfter
       : null;
   return new Forbidden(MSG.accountDeleted, {
+    code: 'account_deleted',
     is_deleted: true,
     deletion_type: deletion.deletionType,
     deletion_message:

@@ -56,14 +56,17 @@ describe('forgot-password', () => {
         t.clock.advance((wait - 1) * 1000);
         const early = await post('forgot-password', { email });
         expect(early.statusCode).toBe(429);
-        expect(early.json()).toEqual({ msg: resendWaitMessage(1000) });
+        expect(early.json()).toEqual({ msg: resendWaitMessage(1000), code: 'resend_wait' });
         t.clock.advance(1000);
       }
       expect((await post('forgot-password', { email })).statusCode).toBe(200);
       t.clock.advance(60 * 60_000 - 1000);
       const exhausted = await post('forgot-password', { email });
       expect(exhausted.statusCode).toBe(429);
-      expect(exhausted.json()).toEqual({ msg: 'Too many resend attempts. Please try again later.' });
+      expect(exhausted.json()).toEqual({
+        msg: 'Too many resend attempts. Please try again later.',
+        code: 'resend_limited',
+      });
       expect(exhausted.headers['retry-after']).toBe('1');
       t.clock.advance(1000);
       expect((await post('forgot-password', { email })).statusCode).toBe(200);
@@ -91,7 +94,7 @@ describe('verify-reset-code and reset-password', () => {
 
     const reuse = await post('reset-password', { email: m.email, code, new_password: 'yet another password' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ msg: MSG.invalidOrExpiredCode });
+    expect(reuse.json()).toEqual({ msg: MSG.invalidOrExpiredCode, code: 'code_invalid' });
   });
 
   it('answers "Invalid or expired" for wrong, unknown and expired codes', async () => {
@@ -104,11 +107,12 @@ describe('verify-reset-code and reset-password', () => {
     ]) {
       const res = await post('verify-reset-code', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: 'Invalid or expired verification code' });
+      expect(res.json()).toEqual({ msg: 'Invalid or expired verification code', code: 'code_invalid' });
     }
     t.clock.advance(16 * 60_000);
     expect((await post('verify-reset-code', { email: m.email, code })).json()).toEqual({
       msg: MSG.invalidOrExpiredCode,
+      code: 'code_expired',
     });
   });
 
@@ -119,7 +123,7 @@ describe('verify-reset-code and reset-password', () => {
     for (let i = 0; i < 4; i++) await post('verify-reset-code', { email: m.email, code: wrong });
     const res = await post('reset-password', { email: m.email, code: wrong, new_password: 'a brand new password' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ msg: incorrectAttemptsMessage(15 * 60_000) });
+    expect(res.json()).toEqual({ msg: incorrectAttemptsMessage(15 * 60_000), code: 'verification_locked' });
   });
 
   it('refuses a short new password with the reset screen wording', async () => {
@@ -130,6 +134,7 @@ describe('verify-reset-code and reset-password', () => {
     expect(res.json()).toEqual({
       msg: 'Password must be at least 8 characters long',
       errors: { new_password: 'Password must be at least 8 characters long' },
+      code: 'validation_failed',
     });
   });
 
@@ -149,10 +154,10 @@ describe('update-password', () => {
     const { token: other } = await t.ctx.sessions.create(m.id);
     const wrong = await post('update-password', { current_password: 'nope', new_password: 'a new password' }, m.token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ msg: MSG.currentPasswordWrong });
+    expect(wrong.json()).toEqual({ msg: MSG.currentPasswordWrong, code: 'current_password_wrong' });
 
     const same = await post('update-password', { current_password: m.password, new_password: m.password }, m.token);
-    expect(same.json()).toEqual({ msg: MSG.samePassword });
+    expect(same.json()).toEqual({ msg: MSG.samePassword, code: 'bad_request' });
 
     const short = await post('update-password', { current_password: m.password, new_password: 'short' }, m.token);
     expect(short.statusCode).toBe(422);

@@ -66,12 +66,12 @@ export async function resetPassword(ctx: AppContext, input: TResetPasswordReques
 /** Change password in Settings: the current one must be right; other devices are signed out. */
 export async function updatePassword(ctx: AppContext, caller: AuthUser, input: TUpdatePasswordRequest): Promise<void> {
   const key = limitKeys.passwordCheck(caller.id);
-  await assertNotBlocked(ctx.rateCounters, key, tooManySignInsMessage);
+  await assertNotBlocked(ctx.rateCounters, key, tooManySignInsMessage, 'sign_in_locked');
   const user = await findLiveUser(ctx.db, caller.id);
   if (!user) throw new NotFound();
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     await recordFailure(ctx.rateCounters, key, PASSWORD_CHECK_POLICY);
-    throw new BadRequest(MSG.currentPasswordWrong);
+    throw new BadRequest(MSG.currentPasswordWrong, { code: 'current_password_wrong' });
   }
   await ctx.rateCounters.clear(key);
   if (input.new_password === input.current_password) throw new BadRequest(MSG.samePassword);

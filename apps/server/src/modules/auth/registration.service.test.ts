@@ -111,7 +111,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses %o with the field message', async (override, field, message) => {
     const res = await register(signup(override));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ msg: message, errors: { [field]: message } });
+    expect(res.json()).toEqual({ msg: message, errors: { [field]: message }, code: 'validation_failed' });
   });
 
   it('accepts the limits themselves: 8 and 128 characters, age 18 and 80, height 48 and 84', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/auth/register', () => {
     const res = await register(signup({ email: uniqueEmail('gmail.com') }));
     const msg = emailDomainMismatch('University of Calgary', 'ucalgary.ca');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ msg, errors: { email: msg } });
+    expect(res.json()).toEqual({ msg, errors: { email: msg }, code: 'validation_failed' });
     expect(msg).toBe('Email must be from University of Calgary domain (e.g., student@ucalgary.ca)');
   });
 
@@ -141,7 +141,11 @@ describe('POST /api/auth/register', () => {
   it('refuses an unknown institution', async () => {
     const res = await register(signup({ institution_id: 'nowhere' }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ msg: MSG.unknownInstitution, errors: { institution_id: MSG.unknownInstitution } });
+    expect(res.json()).toEqual({
+      msg: MSG.unknownInstitution,
+      errors: { institution_id: MSG.unknownInstitution },
+      code: 'validation_failed',
+    });
   });
 
   it('answers 409 "already exists" for an existing account, verified or not', async () => {
@@ -179,7 +183,7 @@ describe('POST /api/auth/register', () => {
     const before = t.mailer.sent.length;
     const res = await register(signup({ email }));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ msg: MSG.emailBlocked, errors: { email: MSG.emailBlocked } });
+    expect(res.json()).toEqual({ msg: MSG.emailBlocked, errors: { email: MSG.emailBlocked }, code: 'email_blocked' });
     expect(t.mailer.sent.length).toBe(before);
   });
 
@@ -197,7 +201,7 @@ describe('POST /api/auth/register', () => {
     const res = await register(body);
     spy.mockRestore();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ msg: MSG.mailFailed });
+    expect(res.json()).toEqual({ msg: MSG.mailFailed, code: 'unavailable' });
     const resend = await t.app.inject({
       method: 'POST',
       url: '/api/auth/resend-verification',

@@ -100,13 +100,13 @@ export class SessionService {
     if (!token) throw new Unauthorized(MSG.notAuthenticated);
     const { config, clock } = this.deps;
     const claims = await verifyAccessToken(config, clock, token);
-    if (!claims) throw new Unauthorized(MSG.sessionExpired);
+    if (!claims) throw new Unauthorized(MSG.sessionExpired, { code: 'session_expired' });
     const state = await this.state(claims.sessionId);
     const now = clock.now();
     if (!state || state.userId !== claims.userId || state.revoked || state.expiresAt <= now) {
-      throw new Unauthorized(MSG.sessionExpired);
+      throw new Unauthorized(MSG.sessionExpired, { code: 'session_expired' });
     }
-    if (state.deleted) throw new Unauthorized(MSG.accountDeleted);
+    if (state.deleted) throw new Unauthorized(MSG.accountDeleted, { code: 'account_deleted' });
     const user: AuthUser = {
       id: state.userId,
       sessionId: claims.sessionId,

@@ -79,7 +79,7 @@ describe('POST /api/auth/report-unwanted-email', () => {
     ]) {
       const res = await post('report-unwanted-email', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: MSG.invalidReportLink });
+      expect(res.json()).toEqual({ msg: MSG.invalidReportLink, code: 'bad_request' });
     }
   });
 
@@ -106,7 +106,7 @@ describe('POST /api/auth/report-unwanted-email', () => {
     await post('verify-email', link);
     const res = await post('report-unwanted-email', link);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: MSG.reportVerifiedAccount });
+    expect(res.json()).toEqual({ msg: MSG.reportVerifiedAccount, code: 'bad_request' });
     const member = await createMember(t);
     expect((await post('report-unwanted-email', { email: member.email, code: '123456' })).statusCode).toBe(400);
   });

@@ -66,23 +66,27 @@ describe('POST /api/auth/verify-email', () => {
     await verify(email, code);
     const again = await verify(email, code);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ msg: MSG.alreadyVerified, already_verified: true });
+    expect(again.json()).toEqual({ msg: MSG.alreadyVerified, already_verified: true, code: 'already_verified' });
   });
 
   it('refuses a wrong code, and a malformed one with the form message', async () => {
     const { email, code } = await registered();
     const res = await verify(email, wrong(code));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: MSG.invalidCode });
+    expect(res.json()).toEqual({ msg: MSG.invalidCode, code: 'code_invalid' });
     const malformed = await verify(email, '12ab');
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json()).toEqual({ msg: MSG.codeLength, errors: { code: MSG.codeLength } });
+    expect(malformed.json()).toEqual({
+      msg: MSG.codeLength,
+      code: 'validation_failed',
+      errors: { code: MSG.codeLength },
+    });
   });
 
   it('refuses an expired code; the expiry follows the admin setting', async () => {
     const { email, code } = await registered();
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await verify(email, code)).json()).toEqual({ msg: MSG.codeExpired });
+    expect((await verify(email, code)).json()).toEqual({ msg: MSG.codeExpired, code: 'code_expired' });
 
     await t.ctx.settings.update({ verification_code_expiry_minutes: 5 });
     const second = await registered();
@@ -90,7 +94,7 @@ describe('POST /api/auth/verify-email', () => {
     expect((await verify(second.email, second.code)).statusCode).toBe(200);
     const third = await registered();
     t.clock.advance(5 * 60_000 + 1000);
-    expect((await verify(third.email, third.code)).json()).toEqual({ msg: MSG.codeExpired });
+    expect((await verify(third.email, third.code)).json()).toEqual({ msg: MSG.codeExpired, code: 'code_expired' });
     await t.ctx.settings.update({ verification_code_expiry_minutes: 15 });
   });
 
@@ -99,7 +103,7 @@ describe('POST /api/auth/verify-email', () => {
     for (let i = 0; i < 4; i++) expect((await verify(email, wrong(code))).statusCode).toBe(400);
     const fifth = await verify(email, wrong(code));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ msg: incorrectAttemptsMessage(15 * 60_000) });
+    expect(fifth.json()).toEqual({ msg: incorrectAttemptsMessage(15 * 60_000), code: 'verification_locked' });
     expect(fifth.json<{ msg: string }>().msg).toBe(
       'Too many incorrect verification attempts. Please wait 15 minutes before trying again.',
     );
@@ -110,6 +114,7 @@ describe('POST /api/auth/verify-email', () => {
     t.clock.advance(10 * 60_000);
     expect((await verify(email, code)).json()).toEqual({
       msg: 'Too many incorrect verification attempts. Please wait 5 minutes before trying again.',
+      code: 'verification_locked',
     });
 
     t.clock.advance(5 * 60_000);
@@ -151,13 +156,13 @@ describe('POST /api/auth/resend-verification', () => {
         t.clock.advance((retryAfter - 1) * 1000);
         const early = await resend(email);
         expect(early.statusCode).toBe(429);
-        expect(early.json()).toEqual({ msg: resendWaitMessage(1000) });
+        expect(early.json()).toEqual({ msg: resendWaitMessage(1000), code: 'resend_wait' });
         t.clock.advance(1000);
       }
     }
     const blocked = await resend(email);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ msg: resendBlockedMessage(10 * 60_000) });
+    expect(blocked.json()).toEqual({ msg: resendBlockedMessage(10 * 60_000), code: 'resend_limited' });
     expect(blocked.json<{ msg: string }>().msg).toBe(
       'Too many resend attempts. Please wait 10 minutes before trying again.',
     );
@@ -186,7 +191,7 @@ describe('POST /api/auth/resend-verification', () => {
     await verify(email, code);
     const res = await resend(email);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ msg: MSG.alreadyVerified, already_verified: true });
+    expect(res.json()).toEqual({ msg: MSG.alreadyVerified, already_verified: true, code: 'already_verified' });
   });
 
   it('answers an unknown e-mail like a known one, without sending anything', async () => {
@@ -204,7 +209,7 @@ describe('POST /api/auth/resend-verification', () => {
     const before = t.mailer.sent.length;
     const res = await resend(email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ msg: MSG.emailBlocked });
+    expect(res.json()).toEqual({ msg: MSG.emailBlocked, code: 'email_blocked' });
     expect(t.mailer.sent.length).toBe(before);
   });
 });

@@ -16,7 +16,7 @@ import type { SignedIn } from './login.service';
 import type { SessionMeta } from './session.service';
 import { checkCode, consumeCode, retireCodes, type CodePurpose } from './verification-code.service';
 
-const alreadyVerified = () => new Conflict(MSG.alreadyVerified, { already_verified: true });
+const alreadyVerified = () => new Conflict(MSG.alreadyVerified, { code: 'already_verified', already_verified: true });
 
 /**
  * Checks a code for the e-mail's account, counting wrong ones (the 5th locks the e-mail
@@ -41,7 +41,10 @@ export async function checkCodeFor(
     if (user) await retireCodes(ctx, user.id, kind);
     throw lockout;
   }
-  throw new BadRequest(check.result === 'expired' ? messages.expired : messages.invalid);
+  const expired = check.result === 'expired';
+  throw new BadRequest(expired ? messages.expired : messages.invalid, {
+    code: expired ? 'code_expired' : 'code_invalid',
+  });
 }
 
 /** Verifies the sign-up code and signs the member in. */
@@ -83,7 +86,7 @@ export async function resendVerification(
   ctx: AppContext,
   input: { email: string },
 ): Promise<TResendVerificationResponse> {
-  if (await isEmailBlocked(ctx.db, input.email)) throw new Forbidden(MSG.emailBlocked);
+  if (await isEmailBlocked(ctx.db, input.email)) throw new Forbidden(MSG.emailBlocked, { code: 'email_blocked' });
   const user = await findUserByEmail(ctx.db, input.email);
   if (user?.emailVerified) throw alreadyVerified();
   const allowance = await takeSignupResend(ctx, input.email);

@@ -131,6 +131,6 @@ describe('the send statement and the policy agree', () => {
     const me = await insertUser();
     const flood = new FloodControl(t.clock, { burst: 10, perSecond: 1 });
     const outcome = await sendMessage(t.ctx, flood, me, { recipientId: me, content: 'hi me', clientId: null });
-    expect(outcome).toEqual({ ok: false, msg: MSG.cannotMessageSelf });
+    expect(outcome).toEqual({ ok: false, msg: MSG.cannotMessageSelf, code: 'cannot_message_self' });
   });
 });

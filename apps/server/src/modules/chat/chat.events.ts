@@ -6,6 +6,7 @@ import {
   ZSendMessage,
   ZTypingPayload,
   NUDGE_CODE,
+  type TErrorCode,
   type TSendAck,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
@@ -43,33 +44,35 @@ export function registerChatEvents(ctx: AppContext): void {
         return;
       }
       const ack = packet.at(-1);
-      if (typeof ack === 'function') (ack as Ack)({ ok: false, msg: MSG.sendingTooFast });
+      if (typeof ack === 'function') (ack as Ack)({ ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' });
     });
     const typingGate = new TypingGate(ctx, userId);
     const failed = (event: string) => (err: unknown) => {
       ctx.log.error({ err, userId, event }, 'socket event failed');
-      socket.emit('error', { msg: MSG.internal });
+      socket.emit('error', { msg: MSG.internal, code: 'internal' });
     };
 
     socket.on('send_message', (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as Ack) : undefined;
       onSendMessage(ctx, messageFlood, socket, payload, reply).catch((err: unknown) => {
         ctx.log.error({ err, userId }, 'send_message failed');
-        refuse(socket, reply, MSG.internal, clientIdOf(payload));
+        refuse(socket, reply, { msg: MSG.internal, code: 'internal' }, clientIdOf(payload));
       });
     });
 
     socket.on('message_delivered', (payload: unknown) => {
       const parsed = ZMessageIds.safeParse(payload);
-      if (!parsed.success) return void socket.emit('error', { msg: MSG.invalidRequest });
-      if (!receiptFlood.take(userId)) return void socket.emit('error', { msg: MSG.sendingTooFast });
+      if (!parsed.success) return void socket.emit('error', { msg: MSG.invalidRequest, code: 'validation_failed' });
+      if (!receiptFlood.take(userId))
+        return void socket.emit('error', { msg: MSG.sendingTooFast, code: 'rate_limited' });
       markDelivered(ctx, userId, parsed.data.message_ids).catch(failed('message_delivered'));
     });
 
     socket.on('message_read', (payload: unknown) => {
       const parsed = ZMessageIds.safeParse(payload);
-      if (!parsed.success) return void socket.emit('error', { msg: MSG.invalidRequest });
-      if (!receiptFlood.take(userId)) return void socket.emit('error', { msg: MSG.sendingTooFast });
+      if (!parsed.success) return void socket.emit('error', { msg: MSG.invalidRequest, code: 'validation_failed' });
+      if (!receiptFlood.take(userId))
+        return void socket.emit('error', { msg: MSG.sendingTooFast, code: 'rate_limited' });
       markRead(ctx, userId, { messageIds: parsed.data.message_ids }).catch(failed('message_read'));
     });
 
@@ -89,7 +92,7 @@ export function registerChatEvents(ctx: AppContext): void {
 
     socket.on('join_room', (payload: unknown) => {
       const parsed = ZJoinRoom.safeParse(payload);
-      if (!parsed.success) return void socket.emit('error', { msg: MSG.invalidRequest });
+      if (!parsed.success) return void socket.emit('error', { msg: MSG.invalidRequest, code: 'validation_failed' });
       ctx.realtime.track(sendPresenceTo(ctx, socket, parsed.data.other_user_id)).catch(failed('join_room'));
     });
 
@@ -109,7 +112,8 @@ async function onSendMessage(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const ours = issue?.path[0] === 'message' || issue?.path[0] === 'client_id';
-    return refuse(socket, ack, ours ? issue.message : MSG.invalidMessage, clientIdOf(payload));
+    const msg = ours ? issue.message : MSG.invalidMessage;
+    return refuse(socket, ack, { msg, code: 'validation_failed' }, clientIdOf(payload));
   }
   const { recipient_id, message, client_id, confirmed } = parsed.data;
   const senderId = socket.data.userId;
@@ -122,7 +126,7 @@ async function onSendMessage(
   // Held for "Are you sure?": an answer to the sender, not a refusal (no `error` event).
   if (!outcome.ok && 'nudge' in outcome)
     return ack?.({ ok: false, code: NUDGE_CODE, msg: outcome.msg, reasons: outcome.nudge });
-  if (!outcome.ok) return refuse(socket, ack, outcome.msg, client_id);
+  if (!outcome.ok) return refuse(socket, ack, outcome, client_id);
 
   const stored = presentMessage(outcome.message);
   ack?.({ ok: true, message: stored });
@@ -152,9 +156,14 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
 }
 
 /** A refused send: on the ack, and as the `error` event the specification's clients listen to. */
-function refuse(socket: IoSocket, ack: Ack | undefined, msg: string, clientId: string | undefined): void {
-  socket.emit('error', clientId === undefined ? { msg } : { msg, client_id: clientId });
-  ack?.({ ok: false, msg });
+function refuse(
+  socket: IoSocket,
+  ack: Ack | undefined,
+  { msg, code }: { msg: string; code: TErrorCode },
+  clientId: string | undefined,
+): void {
+  socket.emit('error', clientId === undefined ? { msg, code } : { msg, code, client_id: clientId });
+  ack?.({ ok: false, msg, code });
 }
 
 function clientIdOf(payload: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { MSG } from '@quad/contract';
+import { MSG, type TErrorCode } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
 import { requiresPayment } from '@/modules/payments/payment-gate.policy';
@@ -63,6 +63,18 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   recipient_blocked_sender: MSG.blockedByUser,
   recipient_suspended: MSG.recipientSuspended,
   payment_required: MSG.paymentRequiredToStart,
+};
+
+/** The stable code of each refusal, for the client to branch on. */
+export const REFUSAL_CODES: Record<RefusalReason, TErrorCode> = {
+  sender_deleted: 'account_deleted',
+  sender_suspended: 'account_suspended',
+  self: 'cannot_message_self',
+  recipient_unavailable: 'user_unavailable',
+  sender_blocked_recipient: 'blocked',
+  recipient_blocked_sender: 'blocked_by_user',
+  recipient_suspended: 'recipient_suspended',
+  payment_required: 'payment_required',
 };
 
 /**

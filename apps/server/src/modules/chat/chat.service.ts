@@ -1,10 +1,10 @@
-import { MSG, NUDGE_MSG, type TNudgeReason, type TSafetyCategory } from '@quad/contract';
+import { MSG, NUDGE_MSG, type TErrorCode, type TNudgeReason, type TSafetyCategory } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { retryOnDeadlock, sqlState } from '@/db/errors';
 import { Coalescer } from '@/platform/coalescer';
 import { listInstitutionPaymentStates } from '@/modules/payments/institution-payment.service';
 import type { FloodControl } from './flood-control';
-import { REFUSAL_MESSAGES } from './chat.policy';
+import { REFUSAL_CODES, REFUSAL_MESSAGES } from './chat.policy';
 import type { MessageRow } from './message.presenter';
 import { findByClientId, sendIfAllowed, type NewMessage, type SendOutcome as StoreOutcome } from './message.repository';
 import { assessMessage } from './message-safety';
@@ -28,9 +28,11 @@ export type SendOutcome =
       /** What the recipient is warned about (never shown to the sender). */
       safety: TSafetyCategory | null;
     }
-  | { ok: false; msg: string }
+  | { ok: false; msg: string; code: TErrorCode }
   /** Held for the sender's confirmation: nothing stored, nothing delivered. */
-  | { ok: false; msg: string; nudge: TNudgeReason[] };
+  | { ok: false; msg: string; code: 'nudge'; nudge: TNudgeReason[] };
+
+const TOO_FAST = { ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' } as const;
 
 /**
  * Stores a member's message after every rule said yes (`sendIfAllowed`, one statement).
@@ -51,7 +53,7 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   // Over the limit, a send may still be the retry of a stored message: it is only looked up.
   const overLimit = !flood.take(senderId);
-  if (overLimit && input.clientId === null) return { ok: false, msg: MSG.sendingTooFast };
+  if (overLimit && input.clientId === null) return TOO_FAST;
   const content = input.content.trim();
   const safety = assessMessage(content, await ctx.settings.all());
   const held = !overLimit && input.confirmed !== true && safety.nudge.length > 0;
@@ -78,11 +80,11 @@ export async function sendMessage(
       if (!overLimit) flood.refund(senderId);
       return { ok: true, message: outcome.message, created: false, firstFromSender: false, safety: safety.category };
     case 'absent':
-      if (!held) return { ok: false, msg: MSG.sendingTooFast };
+      if (!held) return TOO_FAST;
       await recordNudge(ctx.db, senderId, input.clientId, at);
-      return { ok: false, msg: NUDGE_MSG, nudge: safety.nudge };
+      return { ok: false, msg: NUDGE_MSG, code: 'nudge', nudge: safety.nudge };
     case 'refused':
-      return { ok: false, msg: REFUSAL_MESSAGES[outcome.reason] };
+      return { ok: false, msg: REFUSAL_MESSAGES[outcome.reason], code: REFUSAL_CODES[outcome.reason] };
     case 'raced':
       throw new Error('a raced send was not resolved');
   }

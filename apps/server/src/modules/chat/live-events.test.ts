@@ -105,7 +105,7 @@ describe('receipts', () => {
     const alice = await online();
     const error = nextEvent(alice.socket, 'error');
     alice.socket.emit('message_read', { message_ids: [] });
-    expect(await error).toEqual({ msg: MSG.invalidRequest });
+    expect(await error).toEqual({ msg: MSG.invalidRequest, code: 'validation_failed' });
   });
 });
 

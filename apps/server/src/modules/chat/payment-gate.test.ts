@@ -56,7 +56,7 @@ describe('the payment gate on send_message', () => {
 
       const ack = await send(senderSocket, { recipient_id: recipient.id, message: 'hello' });
       if (expectedToNeedPayment(c)) {
-        expect(ack).toEqual({ ok: false, msg: MSG.paymentRequiredToStart });
+        expect(ack).toEqual({ ok: false, msg: MSG.paymentRequiredToStart, code: 'payment_required' });
         expect(MSG.paymentRequiredToStart).toContain('Payment required');
       } else {
         expect(ack.ok).toBe(true);
@@ -71,7 +71,11 @@ describe('the payment gate on send_message', () => {
     const admin = await createMember(t, { gender: 'man', isAdmin: true });
     const [m, w, a] = await Promise.all([man, woman, admin].map((x) => connectSocket(t, x.token)));
     sockets.push(m!, w!, a!);
-    expect(await send(m!, { recipient_id: woman.id })).toEqual({ ok: false, msg: MSG.paymentRequiredToStart });
+    expect(await send(m!, { recipient_id: woman.id })).toEqual({
+      ok: false,
+      msg: MSG.paymentRequiredToStart,
+      code: 'payment_required',
+    });
     expect((await send(w!, { recipient_id: man.id })).ok).toBe(true);
     expect((await send(m!, { recipient_id: woman.id })).ok).toBe(true);
     expect((await send(a!, { recipient_id: woman.id })).ok).toBe(true);

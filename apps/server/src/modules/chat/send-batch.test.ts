@@ -168,8 +168,8 @@ describe('sends that share a batch', () => {
       sendMessage(t.ctx, tight, ann, text('third', ben, null)),
     ]);
     expect(retry).toMatchObject({ ok: true, created: false, message: { id: first.ok ? first.message.id : -1 } });
-    expect(fresh).toEqual({ ok: false, msg: MSG.sendingTooFast });
-    expect(anonymous).toEqual({ ok: false, msg: MSG.sendingTooFast });
+    expect(fresh).toEqual({ ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' });
+    expect(anonymous).toEqual({ ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' });
     expect((await storedMessages(t, ann)).map((m) => m.content)).toEqual(['first']);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_FLOOD, MESSAGE_MAX_LENGTH, MSG, SOCKET_MAX_PAYLOAD_BYTES } from '@quad/contract';
+import { MESSAGE_FLOOD, MESSAGE_MAX_LENGTH, MSG, SOCKET_MAX_PAYLOAD_BYTES, type TErrorCode } from '@quad/contract';
 import { autoFlags, conversations, messages, users } from '@/db/schema/index';
 import { createMember, type MemberOptions, type TestMember } from '@/test-support/accounts';
 import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
@@ -139,38 +139,68 @@ describe('send_message', () => {
   });
 
   describe('refusals: an error event and a failed ack, nothing stored', () => {
-    async function expectRefused(socket: TestSocket, senderId: number, payload: unknown, msg: string) {
+    async function expectRefused(
+      socket: TestSocket,
+      senderId: number,
+      payload: unknown,
+      msg: string,
+      code: TErrorCode,
+    ) {
       const error = nextEvent(socket, 'error');
       const ack = await socket.emitWithAck('send_message', payload);
-      expect(ack).toEqual({ ok: false, msg });
+      expect(ack).toEqual({ ok: false, msg, code });
       const id = (payload as { client_id?: string }).client_id;
-      expect(await error).toEqual(id === undefined ? { msg } : { msg, client_id: id });
+      expect(await error).toEqual(id === undefined ? { msg, code } : { msg, code, client_id: id });
       expect(await storedMessages(t, senderId)).toHaveLength(0);
     }
 
     it('a blank message', async () => {
       const { member, socket } = await online();
       const bob = await createMember(t, { gender: 'man' });
-      await expectRefused(socket, member.id, { recipient_id: bob.id, message: ' \n\t ' }, MSG.messageEmpty);
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: bob.id, message: ' \n\t ' },
+        MSG.messageEmpty,
+        'validation_failed',
+      );
     });
 
     it('a message over the length limit, with its client id', async () => {
       const { member, socket } = await online();
       const bob = await createMember(t, { gender: 'man' });
       const payload = { recipient_id: bob.id, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1), client_id: clientId() };
-      await expectRefused(socket, member.id, payload, MSG.messageTooLong);
+      await expectRefused(socket, member.id, payload, MSG.messageTooLong, 'validation_failed');
     });
 
     it('a malformed payload', async () => {
       const { member, socket } = await online();
-      await expectRefused(socket, member.id, { recipient_id: 'bob', message: 'hi' }, MSG.invalidMessage);
-      await expectRefused(socket, member.id, { recipient_id: 3, message: 42 }, MSG.invalidMessage);
-      await expectRefused(socket, member.id, { recipient_id: 3, message: 'hi', client_id: 'nope' }, MSG.invalidMessage);
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: 'bob', message: 'hi' },
+        MSG.invalidMessage,
+        'validation_failed',
+      );
+      await expectRefused(socket, member.id, { recipient_id: 3, message: 42 }, MSG.invalidMessage, 'validation_failed');
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: 3, message: 'hi', client_id: 'nope' },
+        MSG.invalidMessage,
+        'validation_failed',
+      );
     });
 
     it('to oneself', async () => {
       const { member, socket } = await online();
-      await expectRefused(socket, member.id, { recipient_id: member.id, message: 'me' }, MSG.cannotMessageSelf);
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: member.id, message: 'me' },
+        MSG.cannotMessageSelf,
+        'cannot_message_self',
+      );
     });
 
     it('to nobody, to a deleted and to an unverified account', async () => {
@@ -178,9 +208,27 @@ describe('send_message', () => {
       const gone = await createMember(t, { gender: 'man' });
       await t.ctx.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, gone.id));
       const unverified = await createMember(t, { gender: 'man', verified: false });
-      await expectRefused(socket, member.id, { recipient_id: 99_999_999, message: 'hi' }, MSG.userUnavailable);
-      await expectRefused(socket, member.id, { recipient_id: gone.id, message: 'hi' }, MSG.userUnavailable);
-      await expectRefused(socket, member.id, { recipient_id: unverified.id, message: 'hi' }, MSG.userUnavailable);
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: 99_999_999, message: 'hi' },
+        MSG.userUnavailable,
+        'user_unavailable',
+      );
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: gone.id, message: 'hi' },
+        MSG.userUnavailable,
+        'user_unavailable',
+      );
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: unverified.id, message: 'hi' },
+        MSG.userUnavailable,
+        'user_unavailable',
+      );
     });
 
     it('to a member I blocked, and to one who blocked me', async () => {
@@ -189,8 +237,20 @@ describe('send_message', () => {
       const blocker = await createMember(t, { gender: 'man' });
       await block(t, member.id, blocked.id);
       await block(t, blocker.id, member.id);
-      await expectRefused(socket, member.id, { recipient_id: blocked.id, message: 'hi' }, MSG.youBlockedUser);
-      await expectRefused(socket, member.id, { recipient_id: blocker.id, message: 'hi' }, MSG.blockedByUser);
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: blocked.id, message: 'hi' },
+        MSG.youBlockedUser,
+        'blocked',
+      );
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: blocker.id, message: 'hi' },
+        MSG.blockedByUser,
+        'blocked_by_user',
+      );
     });
 
     it('to a suspended member, even in an existing conversation', async () => {
@@ -200,14 +260,20 @@ describe('send_message', () => {
       await setSuspended(t, other.member.id);
       const before = (await storedMessages(t, member.id)).length;
       const ack = await send(socket, { recipient_id: other.member.id });
-      expect(ack).toEqual({ ok: false, msg: MSG.recipientSuspended });
+      expect(ack).toEqual({ ok: false, msg: MSG.recipientSuspended, code: 'recipient_suspended' });
       expect(await storedMessages(t, member.id)).toHaveLength(before);
     });
 
     it('from a suspended member', async () => {
       const { member, socket } = await online({ suspendedReason: 'spam' });
       const bob = await createMember(t, { gender: 'man' });
-      await expectRefused(socket, member.id, { recipient_id: bob.id, message: 'hi' }, MSG.suspendedNotAllowed);
+      await expectRefused(
+        socket,
+        member.id,
+        { recipient_id: bob.id, message: 'hi' },
+        MSG.suspendedNotAllowed,
+        'account_suspended',
+      );
     });
   });
 
@@ -219,7 +285,7 @@ describe('send_message', () => {
       acks.push(await send(alice.socket, { recipient_id: bob.member.id, message: `m${i}` }));
     }
     expect(acks.slice(0, MESSAGE_FLOOD.burst).every((a) => a.ok)).toBe(true);
-    expect(acks.at(-1)).toEqual({ ok: false, msg: MSG.sendingTooFast });
+    expect(acks.at(-1)).toEqual({ ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' });
     t.clock.advance(1_000);
     expect((await send(alice.socket, { recipient_id: bob.member.id, message: 'later' })).ok).toBe(true);
     expect(await storedMessages(t, alice.member.id)).toHaveLength(MESSAGE_FLOOD.burst + 1);

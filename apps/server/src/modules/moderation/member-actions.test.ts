@@ -78,7 +78,11 @@ describe('warn', () => {
     expect(blank.statusCode).toBe(400);
     const onAdmin = await act(admin.id, 'warn', { warning_message: 'x' });
     expect(onAdmin.statusCode).toBe(403);
-    expect(onAdmin.json()).toEqual({ msg: ADMIN_ACTION_MSG.cannotActOnSelf, error: ADMIN_ACTION_MSG.cannotActOnSelf });
+    expect(onAdmin.json()).toEqual({
+      msg: ADMIN_ACTION_MSG.cannotActOnSelf,
+      error: ADMIN_ACTION_MSG.cannotActOnSelf,
+      code: 'forbidden',
+    });
     const unknown = await act(999_999, 'warn', { warning_message: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'User not found' });
@@ -142,7 +146,7 @@ describe('suspend and unsuspend', () => {
     expect((await act(member.id, 'suspend', {})).statusCode).toBe(400);
     const res = await act(member.id, 'unsuspend');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ msg: ADMIN_ACTION_MSG.notSuspended });
+    expect(res.json()).toEqual({ msg: ADMIN_ACTION_MSG.notSuspended, code: 'conflict' });
   });
 });
 
@@ -199,7 +203,7 @@ describe('delete', () => {
 
     const twice = await act(member.id, 'delete', {});
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ msg: ADMIN_ACTION_MSG.userDeleted });
+    expect(twice.json()).toEqual({ msg: ADMIN_ACTION_MSG.userDeleted, code: 'conflict' });
   });
 
   it('uses the default reason, and never deletes an administrator from here', async () => {
@@ -218,6 +222,6 @@ describe('delete', () => {
     const other = await createMember(t, { isAdmin: true });
     const refused = await act(other.id, 'delete', {});
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ msg: ADMIN_ACTION_MSG.cannotActOnAdmin });
+    expect(refused.json()).toEqual({ msg: ADMIN_ACTION_MSG.cannotActOnAdmin, code: 'forbidden' });
   });
 });

@@ -73,7 +73,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       // The Users tab reads a failed warning's text from `error`.
       if (err instanceof AppError)
-        throw new AppError(err.statusCode, err.message, { ...err.extra, error: err.message });
+        throw new AppError(err.statusCode, err.message, { ...err.extra, code: err.code, error: err.message });
       throw err;
     }
   });

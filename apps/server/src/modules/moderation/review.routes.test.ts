@@ -111,7 +111,7 @@ describe('reports', () => {
 
     const again = await post(`/api/admin/reports/${id}/review`, { action: 'dismiss' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ msg: ADMIN_ACTION_MSG.alreadyReviewed });
+    expect(again.json()).toEqual({ msg: ADMIN_ACTION_MSG.alreadyReviewed, code: 'conflict' });
   });
 
   it('dismissing says when the member has other reports waiting, and records the dismissal', async () => {

@@ -52,7 +52,7 @@ describe('the admin gate', () => {
       payload: method === 'POST' ? { is_paid: true } : undefined,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ msg: MSG.notAdmin });
+    expect(forbidden.json()).toEqual({ msg: MSG.notAdmin, code: 'forbidden' });
   });
 });
 
@@ -120,7 +120,7 @@ describe('verify', () => {
     ]);
     const again = await post(`/api/admin/payments/${paymentId}/verify`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ msg: PAYMENT_MSG.alreadyReviewed });
+    expect(again.json()).toEqual({ msg: PAYMENT_MSG.alreadyReviewed, code: 'conflict' });
   });
 
   it('records the price when the claim named no amount', async () => {
@@ -138,7 +138,7 @@ describe('verify', () => {
 
     const withoutMember = await post(`/api/admin/payments/${intake.id}/verify`);
     expect(withoutMember.statusCode).toBe(400);
-    expect(withoutMember.json()).toEqual({ msg: PAYMENT_MSG.chooseMember });
+    expect(withoutMember.json()).toEqual({ msg: PAYMENT_MSG.chooseMember, code: 'bad_request' });
 
     const res = await post(`/api/admin/payments/${intake.id}/verify`, { user_id: m.id });
     expect(res.statusCode).toBe(200);
@@ -148,7 +148,10 @@ describe('verify', () => {
   });
 
   it('answers 404 for an unknown payment and 400 for a bad id', async () => {
-    expect((await post('/api/admin/payments/999999/verify')).json()).toEqual({ msg: PAYMENT_MSG.paymentNotFound });
+    expect((await post('/api/admin/payments/999999/verify')).json()).toEqual({
+      msg: PAYMENT_MSG.paymentNotFound,
+      code: 'not_found',
+    });
     expect((await post('/api/admin/payments/abc/verify')).statusCode).toBe(400);
   });
 });
@@ -278,7 +281,10 @@ describe('manual payment status', () => {
 
   it('never makes an administrator pay, and checks its input', async () => {
     const m = await createMember(t);
-    expect((await update(admin.id, { is_paid: true })).json()).toEqual({ msg: PAYMENT_MSG.adminsNeverPay });
+    expect((await update(admin.id, { is_paid: true })).json()).toEqual({
+      msg: PAYMENT_MSG.adminsNeverPay,
+      code: 'conflict',
+    });
     expect((await update(999_999, { is_paid: true })).statusCode).toBe(404);
     for (const payload of [
       {},

@@ -65,7 +65,7 @@ describe('GET /api/payment-instructions', () => {
     expect((await get('/api/payments')).statusCode).toBe(401);
     const anonymousClaim = await t.app.inject({ method: 'POST', url: '/api/payments/claim', payload: {} });
     expect(anonymousClaim.statusCode).toBe(401);
-    expect(anonymousClaim.json()).toEqual({ msg: MSG.notAuthenticated });
+    expect(anonymousClaim.json()).toEqual({ msg: MSG.notAuthenticated, code: 'unauthorized' });
 
     const suspended = await createMember(t, { suspendedReason: 'Spam' });
     expect((await get('/api/payment-instructions', suspended.token)).statusCode).toBe(200);
@@ -111,17 +111,17 @@ describe('POST /api/payments/claim', () => {
     const results = await Promise.all([claim(m.token), claim(m.token), claim(m.token)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const refused = results.find((r) => r.statusCode === 409)!;
-    expect(refused.json()).toEqual({ msg: PAYMENT_MSG.claimOpen });
+    expect(refused.json()).toEqual({ msg: PAYMENT_MSG.claimOpen, code: 'conflict' });
     expect((await history(m.token)).payments).toHaveLength(1);
   });
 
   it('refuses members already paid and administrators', async () => {
     const paid = await createMember(t);
     await t.ctx.db.update(users).set({ isPaid: true }).where(eq(users.id, paid.id));
-    expect((await claim(paid.token)).json()).toEqual({ msg: PAYMENT_MSG.alreadyPaid });
+    expect((await claim(paid.token)).json()).toEqual({ msg: PAYMENT_MSG.alreadyPaid, code: 'already_paid' });
     const res = await claim(admin.token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ msg: PAYMENT_MSG.adminsNeverPay });
+    expect(res.json()).toEqual({ msg: PAYMENT_MSG.adminsNeverPay, code: 'conflict' });
   });
 
   it.each([

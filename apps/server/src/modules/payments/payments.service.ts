@@ -66,7 +66,7 @@ export async function claimPayment(
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!user) throw new NotFound(PAYMENT_MSG.userNotFound);
       if (user.isAdmin) throw new Conflict(PAYMENT_MSG.adminsNeverPay);
-      if (user.isPaid) throw new Conflict(PAYMENT_MSG.alreadyPaid);
+      if (user.isPaid) throw new Conflict(PAYMENT_MSG.alreadyPaid, { code: 'already_paid' });
       const [open] = await tx
         .select({ source: payments.source })
         .from(payments)

@@ -33,7 +33,7 @@ export async function moderatePhoto(ctx: AppContext, userId: number, image: Buff
     .values({ userId, decision, topClass, topScore, scores: { ...scores, explicit }, createdAt: now })
     .returning({ id: imageModerationLog.id });
   ctx.log.info({ userId, decision, topClass, explicit, ms: Math.round(durationMs) }, 'photo moderated');
-  if (decision === 'rejected') throw new BadRequest(MSG.imageRejected);
+  if (decision === 'rejected') throw new BadRequest(MSG.imageRejected, { code: 'image_rejected' });
   return entry!.id;
 }
 

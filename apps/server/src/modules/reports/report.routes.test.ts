@@ -42,7 +42,7 @@ describe('POST /api/users/{id}/report', () => {
     expect((await report(alice, bob.id, { reason: 'spam' })).statusCode).toBe(200);
     const again = await report(alice, bob.id, { reason: 'spam', description: 'again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ msg: MSG.alreadyReported });
+    expect(again.json()).toEqual({ msg: MSG.alreadyReported, code: 'already_reported' });
     const carol = await createMember(t);
     expect((await report(carol, bob.id, { reason: 'spam' })).statusCode).toBe(200);
     t.clock.advance(REPORT_REPEAT_WINDOW_MS + 1_000);
@@ -72,8 +72,14 @@ describe('POST /api/users/{id}/report', () => {
     const long = await report(alice, bob.id, { reason: 'other', description: 'x'.repeat(REPORT_DESCRIPTION_MAX + 1) });
     expect(long.statusCode).toBe(400);
     expect(await report(alice, alice.id, { reason: 'spam' })).toMatchObject({ statusCode: 400 });
-    expect((await report(alice, alice.id, { reason: 'spam' })).json()).toEqual({ msg: MSG.cannotReportSelf });
-    expect((await report(alice, 99_999_999, { reason: 'spam' })).json()).toEqual({ msg: MSG.userNotFound });
+    expect((await report(alice, alice.id, { reason: 'spam' })).json()).toEqual({
+      msg: MSG.cannotReportSelf,
+      code: 'bad_request',
+    });
+    expect((await report(alice, 99_999_999, { reason: 'spam' })).json()).toEqual({
+      msg: MSG.userNotFound,
+      code: 'not_found',
+    });
     await t.ctx.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, bob.id));
     expect((await report(alice, bob.id, { reason: 'spam' })).statusCode).toBe(404);
     expect((await report(alice, 'abc', { reason: 'spam' })).statusCode).toBe(400);

@@ -43,7 +43,7 @@ export async function reportMember(
         ),
       )
       .limit(1);
-    if (recent) throw new Conflict(MSG.alreadyReported);
+    if (recent) throw new Conflict(MSG.alreadyReported, { code: 'already_reported' });
     const [filed] = await tx
       .select({ count: count(), oldest: min(reports.createdAt) })
       .from(reports)

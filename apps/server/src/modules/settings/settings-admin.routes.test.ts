@@ -104,7 +104,7 @@ describe('key/value settings', () => {
     }
     const other = await set('payment_amount', '1');
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ msg: ADMIN_MANAGE_MSG.settingNotEditable });
+    expect(other.json()).toEqual({ msg: ADMIN_MANAGE_MSG.settingNotEditable, code: 'bad_request' });
     expect((await set('no_such_key', '1')).statusCode).toBe(400);
     expect((await all()).autoflag_threshold_score).toBe(70);
   });

@@ -22,7 +22,7 @@ describe('system endpoints', () => {
     await other.ctx.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ msg: 'Database unreachable' });
+    expect(res.json()).toEqual({ msg: 'Database unreachable', code: 'unavailable' });
     await other.app.close();
   });
 

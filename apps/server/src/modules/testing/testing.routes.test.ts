@@ -86,7 +86,7 @@ describe('suites', () => {
     const member = await createMember(t);
     const asMember = await api(t, 'GET', '/api/testing/test-suites', member.token);
     expect(asMember.statusCode).toBe(403);
-    expect(asMember.json()).toEqual({ msg: MSG.notAdmin });
+    expect(asMember.json()).toEqual({ msg: MSG.notAdmin, code: 'forbidden' });
     expect((await api(t, 'POST', '/api/testing/test-suites/initialize', null)).statusCode).toBe(401);
     expect((await start(t, member.token, { suite_id: 'platform-health' })).statusCode).toBe(403);
   });
@@ -96,6 +96,7 @@ describe('suites', () => {
     expect(before).toEqual({ environment: 'development', suites: [] });
     expect((await start(t, admin.token, { suite_id: 'platform-health' })).json()).toEqual({
       msg: TESTING_MSG.suiteNotFound,
+      code: 'not_found',
     });
 
     const first = await api(t, 'POST', '/api/testing/test-suites/initialize', admin.token);
@@ -273,7 +274,7 @@ describe('runs', () => {
     const { run_id } = res.json<{ run_id: number }>();
     const second = await start(t, admin.token, { suite_id: 'platform-health', environment: 'development' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ msg: TESTING_MSG.alreadyRunning });
+    expect(second.json()).toEqual({ msg: TESTING_MSG.alreadyRunning, code: 'conflict' });
 
     const stop = await api(t, 'POST', `/api/testing/test-runs/${run_id}/stop`, admin.token);
     expect(stop.statusCode).toBe(200);
@@ -285,14 +286,14 @@ describe('runs', () => {
 
     const again = await api(t, 'POST', `/api/testing/test-runs/${run_id}/stop`, admin.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ msg: TESTING_MSG.notRunning });
+    expect(again.json()).toEqual({ msg: TESTING_MSG.notRunning, code: 'conflict' });
   });
 
   it('answers 404 for an unknown run and 400 for a malformed id', async () => {
     for (const path of ['', '/results', '/logs']) {
       const res = await api(t, 'GET', `/api/testing/test-runs/999999${path}`, admin.token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ msg: TESTING_MSG.runNotFound });
+      expect(res.json()).toEqual({ msg: TESTING_MSG.runNotFound, code: 'not_found' });
     }
     expect((await api(t, 'GET', '/api/testing/test-runs/abc', admin.token)).statusCode).toBe(400);
     expect((await start(t, admin.token, { suite_id: 'no-such-suite' })).statusCode).toBe(404);
@@ -314,10 +315,10 @@ describe('production', () => {
       confirmed: true,
     });
     expect(destructive.statusCode).toBe(403);
-    expect(destructive.json()).toEqual({ msg: TESTING_MSG.notProductionSafe });
+    expect(destructive.json()).toEqual({ msg: TESTING_MSG.notProductionSafe, code: 'forbidden' });
     const unconfirmed = await start(t, admin.token, { suite_id: 'platform-health', environment: 'production' });
     expect(unconfirmed.statusCode).toBe(400);
-    expect(unconfirmed.json()).toEqual({ msg: TESTING_MSG.confirmationRequired });
+    expect(unconfirmed.json()).toEqual({ msg: TESTING_MSG.confirmationRequired, code: 'bad_request' });
 
     const res = await start(t, admin.token, {
       suite_id: 'platform-health',

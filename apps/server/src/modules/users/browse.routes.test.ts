@@ -198,7 +198,10 @@ describe('filters', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ msg: string }>().msg, query).toMatch(/\w/);
     }
-    expect((await get('/api/users?institution_ids=nowhere')).json()).toEqual({ msg: 'Unknown institution: nowhere' });
+    expect((await get('/api/users?institution_ids=nowhere')).json()).toEqual({
+      msg: 'Unknown institution: nowhere',
+      code: 'bad_request',
+    });
     expect((await get('/api/users?min_age=17')).json<{ msg: string }>().msg).toContain(
       'min_age must be a whole number from 18 to 80',
     );

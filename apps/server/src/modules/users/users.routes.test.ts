@@ -45,7 +45,7 @@ describe('GET /api/users/{id}/profile', () => {
     const suspended = await active();
     await setUser(suspended, { isSuspended: true });
     for (const m of [hidden, inactive, suspended]) {
-      expect((await profile(m.id, viewer.token)).json()).toEqual({ msg: 'User not found' });
+      expect((await profile(m.id, viewer.token)).json()).toEqual({ msg: 'User not found', code: 'not_found' });
     }
     for (const m of [hidden, inactive, suspended]) await writeMessage(t, m.id, viewer.id);
     for (const m of [hidden, inactive, suspended]) expect((await profile(m.id, viewer.token)).statusCode).toBe(200);
@@ -107,7 +107,10 @@ describe('block and unblock', () => {
     const me = await active();
     const gone = await active();
     await setUser(gone, { deletedAt: new Date(), email: null });
-    expect((await post(`/api/users/${me.id}/block`, me.token)).json()).toEqual({ msg: 'You cannot block yourself' });
+    expect((await post(`/api/users/${me.id}/block`, me.token)).json()).toEqual({
+      msg: 'You cannot block yourself',
+      code: 'bad_request',
+    });
     expect((await post(`/api/users/${me.id}/block`, me.token)).statusCode).toBe(400);
     expect((await post(`/api/users/999999/block`, me.token)).statusCode).toBe(404);
     expect((await post(`/api/users/${gone.id}/unblock`, me.token)).statusCode).toBe(404);

@@ -10,7 +10,7 @@ import type {
   TResendVerificationResponse,
   TVerifyEmailResponse,
 } from '@quad/contract';
-import { api, ApiError, NetworkError } from '@/api/client';
+import { api, ApiError, hasCode, NetworkError } from '@/api/client';
 
 const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
 
@@ -38,6 +38,7 @@ export function loginFailure(err: unknown): TLoginFailure | null {
   const type = body.deletion_type;
   return {
     msg: err.message,
+    code: err.code,
     is_deleted: body.is_deleted === true,
     deletion_type: type === 'admin_deleted' || type === 'user_requested' ? type : undefined,
     deletion_message: text(body.deletion_message),
@@ -72,5 +73,4 @@ export const messageOr = (err: unknown, fallback: string): string =>
   serverMsg(err) ?? (err instanceof NetworkError ? err.message : fallback);
 
 /** The answer of verify or resend for an account that is verified already. */
-export const isAlreadyVerified = (err: unknown): boolean =>
-  err instanceof ApiError && (err.body.already_verified === true || /already verified/i.test(err.message));
+export const isAlreadyVerified = (err: unknown): boolean => hasCode(err, 'already_verified');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Container, Typography } from '@mui/material';
-import { useInOverlay } from '@/app/overlay-shell';
+import { useInOverlay } from '@/app/overlay-context';
 
 interface AuthCardProps {
   title: string;

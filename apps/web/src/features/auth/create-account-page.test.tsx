@@ -165,10 +165,17 @@ describe('Create Account', { timeout: 30_000 }, () => {
 
   it('turns "already exists" for a verified account into Account Already Verified', async () => {
     const api = withInstitutions({
-      'POST /api/auth/register': { status: 409, body: { msg: 'An account with this email already exists' } },
+      'POST /api/auth/register': {
+        status: 409,
+        body: { msg: 'An account with this email already exists', code: 'email_taken' },
+      },
       'POST /api/auth/resend-verification': {
         status: 409,
-        body: { msg: 'This email is already verified. Please sign in.', already_verified: true },
+        body: {
+          msg: 'This email is already verified. Please sign in.',
+          code: 'already_verified',
+          already_verified: true,
+        },
       },
     });
     seedDraft();
@@ -185,7 +192,10 @@ describe('Create Account', { timeout: 30_000 }, () => {
 
   it('turns "already exists" for an unverified account into its verification view', async () => {
     withInstitutions({
-      'POST /api/auth/register': { status: 409, body: { msg: 'An account with this email already exists' } },
+      'POST /api/auth/register': {
+        status: 409,
+        body: { msg: 'An account with this email already exists', code: 'email_taken' },
+      },
       'POST /api/auth/resend-verification': {
         body: {
           msg: 'A new verification code has been sent to your email.',
@@ -280,7 +290,7 @@ describe('the verification view', { timeout: 30_000 }, () => {
 
   it('shows a wrong code, and blocks with a countdown after too many', async () => {
     sessionStorage.setItem('verificationEmail', 'ana@mtroyal.ca');
-    let answer = { status: 400, body: { msg: 'Invalid verification code' } };
+    let answer = { status: 400, body: { msg: 'Invalid verification code', code: 'code_invalid' } };
     stubApi({ 'POST /api/auth/verify-email': () => answer });
     const user = userEvent.setup();
     renderRoutes(appRoutes, verifyPath);
@@ -290,7 +300,10 @@ describe('the verification view', { timeout: 30_000 }, () => {
 
     answer = {
       status: 429,
-      body: { msg: 'Too many incorrect verification attempts. Please wait 15 minutes before trying again.' },
+      body: {
+        msg: 'Too many incorrect verification attempts. Please wait 15 minutes before trying again.',
+        code: 'verification_locked',
+      },
     };
     await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -77,7 +77,12 @@ describe('Reset Password', { timeout: 30_000 }, () => {
   });
 
   it('returns to the code step when the code is no longer valid', async () => {
-    serve({ 'POST /api/auth/reset-password': { status: 400, body: { msg: 'Invalid or expired verification code' } } });
+    serve({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { msg: 'Invalid or expired verification code', code: 'code_invalid' },
+      },
+    });
     const user = userEvent.setup();
     renderRoutes(appRoutes, '/forgot-password');
     await toStep(user, 2);
@@ -104,7 +109,10 @@ describe('Reset Password', { timeout: 30_000 }, () => {
     serve({
       'POST /api/auth/verify-reset-code': {
         status: 429,
-        body: { msg: 'Too many incorrect verification attempts. Please wait 1 hour before trying again.' },
+        body: {
+          msg: 'Too many incorrect verification attempts. Please wait 1 hour before trying again.',
+          code: 'verification_locked',
+        },
       },
     });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useOverlayNavigate } from '@/app/overlay';
-import { useInOverlay } from '@/app/overlay-shell';
+import { useInOverlay } from '@/app/overlay-context';
 
 /**
  * Moves between the account screens (sign in, sign up, reset, verification) and stays

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useClock } from '@/lib/use-clock';
 import { clearBlockedUntil, readBlockedUntil, storeBlockedUntil } from './blocked-until';
-import { useNow } from './use-now';
 
 export interface Block {
   /** Milliseconds left, 0 when not blocked. */
@@ -27,7 +27,7 @@ export function useBlockedUntil(key: string | null): Block {
     setState(current);
   }
   const { until, since } = current;
-  const now = useNow(until, since);
+  const now = useClock(1000, { until, since });
   const remainingMs = until === null ? 0 : Math.max(0, until - now);
 
   useEffect(() => {

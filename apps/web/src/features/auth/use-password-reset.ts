@@ -7,11 +7,11 @@ import {
   RESET_REDIRECT_DELAY_MS,
 } from '@quad/contract/constants';
 import { MSG, parseWaitMs } from '@quad/contract/messages';
+import { hasCode } from '@/api/client';
 import { authApi, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey } from './blocked-until';
 import { useAuthNavigate } from './use-auth-navigate';
 import { useBlockedUntil } from './use-blocked-until';
-import { mentionsIncorrectAttempts } from './wait-time';
 
 /** 0 Enter Email, 1 Verify Code, 2 Reset Password, 3 done (member-app.md section 4). */
 export type ResetStep = 0 | 1 | 2 | 3;
@@ -57,7 +57,7 @@ export function usePasswordReset() {
   async function attempt<T>(
     call: () => Promise<T>,
     fallback: string,
-    onFailure?: (message: string) => void,
+    onFailure?: (err: unknown) => void,
   ): Promise<T | null> {
     setBusy(true);
     setError(null);
@@ -66,14 +66,13 @@ export function usePasswordReset() {
     } catch (err) {
       const msg = serverMsg(err);
       const wait = msg ? parseWaitMs(msg) : null;
-      if (isStatus(err, 429) && msg && mentionsIncorrectAttempts(msg) && wait !== null) {
+      if (hasCode(err, 'verification_locked') && wait !== null) {
         block.block(Date.now() + wait);
       } else if (isStatus(err, 429)) {
         setError(msg ?? MSG.tooManyAttempts);
       } else {
-        const message = messageOr(err, fallback);
-        setError(message);
-        onFailure?.(message);
+        setError(messageOr(err, fallback));
+        onFailure?.(err);
       }
       return null;
     } finally {
@@ -109,9 +108,9 @@ export function usePasswordReset() {
     const done = await attempt(
       () => authApi.resetPassword(email.trim(), code.trim(), password),
       RESET_FAILED.reset,
-      (message) => {
+      (err) => {
         // The code died meanwhile (expired or used up): back to entering one.
-        if (message.includes('Invalid or expired')) {
+        if (hasCode(err, 'code_invalid', 'code_expired')) {
           setCode('');
           setStep(1);
         }

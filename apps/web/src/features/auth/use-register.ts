@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MSG, parseWaitMs } from '@quad/contract/messages';
+import { hasCode } from '@/api/client';
 import { authApi, fieldErrors, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey, storeBlockedUntil } from './blocked-until';
 import { joinMessages } from './field-messages';
@@ -12,7 +13,7 @@ const REGISTER_FAILED = 'An error occurred during account creation';
 const RESEND_FAILED = 'Failed to resend verification code';
 
 /**
- * Registration (member-app.md sections 4 and 8). A 409 "already exists" asks for a new code
+ * Registration (member-app.md sections 4 and 8). A 409 email_taken asks for a new code
  * instead: a verified account gets the Account Already Verified notice, an unverified one
  * its verification view.
  */
@@ -38,7 +39,7 @@ export function useRegister(onAlreadyVerified: (email: string) => void) {
       const wait = msg ? parseWaitMs(msg) : null;
       if (isStatus(err, 429) && wait !== null) {
         // A code went out recently: the verification view can take it, and waits before resending.
-        if (/too many resend/i.test(msg!)) storeBlockedUntil(blockedUntilKey('resend', email), now + wait);
+        if (hasCode(err, 'resend_limited')) storeBlockedUntil(blockedUntilKey('resend', email), now + wait);
         else delaySignupResend(email, now + wait, now);
         return openVerification(email, password);
       }
@@ -57,7 +58,7 @@ export function useRegister(onAlreadyVerified: (email: string) => void) {
     } catch (err) {
       const msg = serverMsg(err);
       const perField = fieldErrors(err);
-      if (isStatus(err, 409) && msg?.includes('already exists')) {
+      if (hasCode(err, 'email_taken')) {
         await resendForExisting(body.email, body.password);
       } else if ((isStatus(err, 422) || isStatus(err, 403)) && Object.keys(perField).length > 0) {
         setFields(perField);

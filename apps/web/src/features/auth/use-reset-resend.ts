@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useClock } from '@/lib/use-clock';
 import { readResetCounter, recordResetResend, resetResendStatus, type ResendCounter } from './resend-schedule';
-import { useNow } from './use-now';
 
 /**
  * Password-reset resends: waits of 30 s, 60 s, then 120 s, at most 5 (member-app.md
@@ -13,7 +13,7 @@ export function useResetResend(email: string) {
     since: Date.now(),
   }));
   const setCounter = (next: ResendCounter | null) => setState({ counter: next, since: Date.now() });
-  const now = useNow(counter?.nextAt ?? null, since);
+  const now = useClock(1000, { until: counter?.nextAt ?? null, since });
   const status = resetResendStatus(counter, now);
 
   async function resend(send: () => Promise<string | null>) {

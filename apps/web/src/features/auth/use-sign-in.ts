@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
+import { useClock } from '@/lib/use-clock';
 import { authApi, isStatus, loginFailure, messageOr, serverMsg } from './auth-api';
 import type { AccountDeletedState } from './deletion-return';
 import { rememberSuspension } from './sign-in-session';
 import { useAuthNavigate } from './use-auth-navigate';
-import { useNow } from './use-now';
 import { rememberVerification, VERIFY_PATH } from './verification-start';
 
 /**
@@ -21,7 +21,7 @@ export function useSignIn() {
   const [error, setError] = useState<string | null>(null);
   // A 429 names its wait; the button stays disabled until then (in memory: a reload may try again).
   const [retry, setRetry] = useState<{ at: number; since: number } | null>(null);
-  const now = useNow(retry?.at ?? null, retry?.since);
+  const now = useClock(1000, { until: retry?.at ?? null, since: retry?.since });
   const retryInMs = retry === null ? 0 : Math.max(0, retry.at - now);
 
   async function submit(email: string, password: string) {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { RESEND_SUCCESS_MESSAGE_MS } from '@quad/contract/constants';
 import { MSG, parseWaitMs } from '@quad/contract/messages';
+import { hasCode } from '@/api/client';
+import { useClock } from '@/lib/use-clock';
 import { authApi, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { blockedUntilKey } from './blocked-until';
 import {
@@ -11,8 +13,6 @@ import {
   type ResendCounter,
 } from './resend-schedule';
 import { useBlockedUntil, type Block } from './use-blocked-until';
-import { useNow } from './use-now';
-import { mentionsIncorrectAttempts } from './wait-time';
 
 interface SignupResendOptions {
   email: string;
@@ -37,7 +37,7 @@ export function useSignupResend({ email, verificationBlock, onAlreadyVerified, o
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeTimer = useRef<number | undefined>(undefined);
-  const now = useNow(counter?.nextAt ?? null, since);
+  const now = useClock(1000, { until: counter?.nextAt ?? null, since });
   const status = signupResendStatus(counter, now);
 
   useEffect(() => () => window.clearTimeout(noticeTimer.current), []);
@@ -64,10 +64,11 @@ export function useSignupResend({ email, verificationBlock, onAlreadyVerified, o
       const wait = msg ? parseWaitMs(msg) : null;
       if (isStatus(err, 429) && msg && wait !== null) {
         const until = Date.now() + wait;
-        if (mentionsIncorrectAttempts(msg)) verificationBlock.block(until);
-        else if (/too many resend/i.test(msg)) resendBlock.block(until);
+        const locked = hasCode(err, 'verification_locked');
+        if (locked) verificationBlock.block(until);
+        else if (hasCode(err, 'resend_limited')) resendBlock.block(until);
         else setCounter(delaySignupResend(email, until, Date.now()));
-        if (!mentionsIncorrectAttempts(msg)) onError(msg);
+        if (!locked) onError(msg);
         return;
       }
       onError(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CODE_LENGTH } from '@quad/contract/constants';
 import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { useNavigate } from 'react-router';
+import { hasCode } from '@/api/client';
 import { useSession } from '@/app/session';
 import { SESSION, session } from '@/lib/storage';
 import { authApi, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
@@ -11,7 +12,6 @@ import { rememberSuspension } from './sign-in-session';
 import { clearSignupDraft } from './signup-form-state';
 import type { Block } from './use-blocked-until';
 import { forgetVerification } from './verification-start';
-import { mentionsIncorrectAttempts } from './wait-time';
 
 /** Verified, but signing in afterwards failed: the member signs in by hand. */
 class LoginAfterVerifyError extends Error {
@@ -65,7 +65,7 @@ export function useVerifyEmail(email: string, block: Block, onAlreadyVerified: (
       const msg = serverMsg(err);
       if (isStatus(err, 429)) {
         const wait = msg ? parseWaitMs(msg) : null;
-        if (msg && mentionsIncorrectAttempts(msg) && wait !== null) return block.block(Date.now() + wait);
+        if (hasCode(err, 'verification_locked') && wait !== null) return block.block(Date.now() + wait);
         return setError(msg ?? MSG.tooManyVerificationAttempts);
       }
       setError(messageOr(err, MSG.invalidCode));

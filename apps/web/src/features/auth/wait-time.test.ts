@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCountdown, incorrectAttemptsNotice, mentionsIncorrectAttempts } from './wait-time';
+import { formatClock, formatCountdown, incorrectAttemptsNotice } from './wait-time';
 
 describe('countdowns', () => {
   it('counts down in hours, minutes and seconds', () => {
@@ -18,11 +18,6 @@ describe('countdowns', () => {
 });
 
 describe('the Blocked state', () => {
-  it('starts only for messages about incorrect verification attempts', () => {
-    expect(mentionsIncorrectAttempts('Too many incorrect verification attempts. Please wait 15 minutes')).toBe(true);
-    expect(mentionsIncorrectAttempts('Too many failed sign-in attempts. Please wait 1 minute')).toBe(false);
-  });
-
   it('words the notice as the specification does', () => {
     expect(incorrectAttemptsNotice('14m 59s')).toBe(
       'Too many incorrect verification attempts. Please wait 14m 59s before trying again.',

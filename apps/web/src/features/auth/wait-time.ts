@@ -16,8 +16,5 @@ export function formatClock(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** A 429 about wrong codes starts the Blocked state (member-app.md section 4). */
-export const mentionsIncorrectAttempts = (message: string): boolean => /incorrect verification attempts/i.test(message);
-
 export const incorrectAttemptsNotice = (time: string): string =>
   `Too many incorrect verification attempts. Please wait ${time} before trying again.`;

@@ -176,7 +176,11 @@ describe('Chat page', { timeout: 20_000 }, () => {
   it('switches to the payment state when the server refuses a send with Payment required', async () => {
     const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
     socket.answerAck = () =>
-      Promise.resolve({ ok: false, msg: 'Payment required to start a conversation with this user' });
+      Promise.resolve({
+        ok: false,
+        msg: 'Payment required to start a conversation with this user',
+        code: 'payment_required',
+      });
     await userEvent.type(await messageBox(), 'Hello{Enter}');
     expect(await screen.findByText(/Not sent: Payment required/)).toBeInTheDocument();
     expect(await messageBox()).toBeDisabled();

@@ -46,8 +46,8 @@ describe('outbox', () => {
     // After a reconnection every unsent message goes at once, past the flood limit.
     const clientId = 'c0a80101-0000-4000-8000-000000000001';
     const { socket, sent } = scriptedSocket([
-      { ok: false, msg: MSG.sendingTooFast },
-      { ok: false, msg: MSG.sendingTooFast },
+      { ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' },
+      { ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' },
       { ok: true, message: stored(7, clientId) },
     ]);
     const outbox = new Outbox();
@@ -67,7 +67,9 @@ describe('outbox', () => {
 
   it('fails a message the server refuses for another reason, without sending it again', async () => {
     const clientId = 'c0a80101-0000-4000-8000-000000000002';
-    const { socket, sent } = scriptedSocket([{ ok: false, msg: 'Payment required to start this conversation' }]);
+    const { socket, sent } = scriptedSocket([
+      { ok: false, msg: 'Payment required to start this conversation', code: 'payment_required' },
+    ]);
     const outbox = new Outbox();
     const events: OutboxEvent[] = [];
     outbox.subscribe((e) => events.push(e));
@@ -76,7 +78,13 @@ describe('outbox', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sent).toHaveLength(1);
     expect(events).toEqual([
-      { type: 'refused', clientId, recipientId: 2, msg: 'Payment required to start this conversation' },
+      {
+        type: 'refused',
+        clientId,
+        recipientId: 2,
+        msg: 'Payment required to start this conversation',
+        code: 'payment_required',
+      },
     ]);
   });
 

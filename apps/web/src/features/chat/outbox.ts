@@ -1,4 +1,4 @@
-import { MSG, NUDGE_CODE, type TMessage, type TNudgeReason, type TSendAck } from '@quad/contract';
+import { NUDGE_CODE, type TErrorCode, type TMessage, type TNudgeReason, type TSendAck } from '@quad/contract';
 import type { QuadSocket } from '@/app/socket';
 
 /** How long an unanswered send waits before it is sent again (with the same client id). */
@@ -22,7 +22,7 @@ export interface Held extends Unsent {
 
 export type OutboxEvent =
   | { type: 'stored'; clientId: string; message: TMessage }
-  | { type: 'refused'; clientId: string; recipientId: number; msg: string }
+  | { type: 'refused'; clientId: string; recipientId: number; msg: string; code: TErrorCode }
   | { type: 'nudged'; held: Held };
 
 /**
@@ -130,7 +130,7 @@ export class Outbox {
             this.emit({ type: 'nudged', held });
             return;
           }
-          if (!ack.ok && ack.msg === MSG.sendingTooFast && this.unsent.has(clientId)) {
+          if (!ack.ok && ack.code === 'rate_limited' && this.unsent.has(clientId)) {
             // Flood control (a reconnection sends every unsent message at once): not a
             // refusal of the message. It goes again a moment later, with the same id.
             setTimeout(() => this.transmit(clientId), RETRY_DELAY_MS);
@@ -140,7 +140,7 @@ export class Outbox {
           this.emit(
             ack.ok
               ? { type: 'stored', clientId, message: ack.message }
-              : { type: 'refused', clientId, recipientId: entry.recipientId, msg: ack.msg },
+              : { type: 'refused', clientId, recipientId: entry.recipientId, msg: ack.msg, code: ack.code },
           );
         },
         () => {

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Avatar, Box, Button, ButtonBase, Chip, Collapse, Stack, Typography } from '@mui/material';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { GENDER_LABELS, ORIENTATION_LABELS, type TUserCard } from '@quad/contract';
+import { STATUS_REFRESH_MS } from '@quad/contract/constants';
 import { PhotoViewer } from '@/features/profile/photo-viewer';
 import { formatHeight } from '@/lib/format';
 import { activityStatus } from '@/lib/activity-status';
+import { useClock } from '@/lib/use-clock';
 import { ChatStats } from './chat-stats';
-import { useStatusClock } from './use-now';
 import { DisplayName } from '@/lib/display-name';
 
 interface ProfileCardProps {
@@ -17,7 +18,7 @@ interface ProfileCardProps {
 }
 
 function StatusLine({ user, wentOffline }: { user: TUserCard; wentOffline: boolean }) {
-  const now = useStatusClock();
+  const now = useClock(STATUS_REFRESH_MS);
   const text = activityStatus(user.last_activity_at, now, wentOffline);
   const online = text === 'Online';
   return (

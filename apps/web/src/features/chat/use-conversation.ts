@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { TYPING_STOP_MS } from '@quad/contract/constants';
+import type { TErrorCode } from '@quad/contract/error-codes';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { useSocket, useSocketEvent } from '@/app/socket';
@@ -134,8 +135,8 @@ export function useConversation(otherId: number) {
     }
   }, [state.messages, connected, socket, otherId]);
 
-  const onRefused = useCallback((msg: string) => {
-    if (msg.includes('Payment required')) dispatch({ type: 'payment_required' });
+  const onRefused = useCallback((code: TErrorCode) => {
+    if (code === 'payment_required') dispatch({ type: 'payment_required' });
   }, []);
   const outbox = useOutbox({ otherId, myId: user?.id, socket, dispatch, onRefused });
 
@@ -235,8 +236,8 @@ function useLiveEvents(
     // Whether the caller may send again is the server's answer.
     catchUp();
   });
-  useSocketEvent('error', ({ msg }) => {
-    if (msg.includes('Payment required')) dispatch({ type: 'payment_required' });
+  useSocketEvent('error', ({ code }) => {
+    if (code === 'payment_required') dispatch({ type: 'payment_required' });
   });
   // A payment confirmed meanwhile may open the conversation.
   useSocketEvent('payment_status_update', catchUp);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import type { TErrorCode } from '@quad/contract/error-codes';
 import type { QuadSocket } from '@/app/socket';
 import { newClientId } from './client-id';
 import type { ChatMessage, MessageAction } from './message-store';
@@ -9,8 +10,8 @@ interface OutboxOptions {
   myId: number | undefined;
   socket: QuadSocket | null;
   dispatch: Dispatch<MessageAction>;
-  /** The server refused a send (its msg): e.g. "Payment required" flips the chat's state. */
-  onRefused(msg: string): void;
+  /** The server refused a send (its code): e.g. payment_required flips the chat's state. */
+  onRefused(code: TErrorCode): void;
 }
 
 const onItsWay = (myId: number, unsent: Unsent): ChatMessage => ({
@@ -57,7 +58,7 @@ export function useOutbox({ otherId, myId, socket, dispatch, onRefused }: Outbox
         if (event.message.recipient_id === otherId) dispatch({ type: 'merged', messages: [event.message] });
       } else if (event.recipientId === otherId) {
         dispatch({ type: 'failed', clientId: event.clientId, error: event.msg });
-        refused.current(event.msg);
+        refused.current(event.code);
       }
     });
   }, [otherId, myId, dispatch]);

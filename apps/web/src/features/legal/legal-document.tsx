@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useInOverlay } from '@/app/overlay-shell';
+import { useInOverlay } from '@/app/overlay-context';
 import { LegalBlocks } from './legal-blocks';
 import { LegalHeader, LegalPage } from './legal-page';
 import type { LegalDocumentContent } from './legal-types';

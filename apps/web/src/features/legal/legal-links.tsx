@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useOverlayNavigate } from '@/app/overlay';
-import { useInOverlay } from '@/app/overlay-shell';
+import { useInOverlay } from '@/app/overlay-context';
 import { useSession } from '@/app/session';
 
 /** A click the app should handle itself; a modified click (new tab, new window) is left to the browser. */

@@ -3,7 +3,7 @@ import { FAQ_SCROLL_DELAY_MS } from '@quad/contract';
 import { useLocation } from 'react-router';
 import { STAGING_BANNER_HEIGHT } from '@/app/banners';
 import { useEnvironment } from '@/app/environment';
-import { useInOverlay } from '@/app/overlay-shell';
+import { useInOverlay } from '@/app/overlay-context';
 
 function scrollToAnchor(id: string): void {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

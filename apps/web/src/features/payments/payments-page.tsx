@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { PAYMENT_MSG } from '@quad/contract';
-import { useInOverlay } from '@/app/overlay-shell';
+import { useInOverlay } from '@/app/overlay-context';
 import { useSession } from '@/app/session';
 import { ClaimDialog } from './claim-dialog';
 import { PaymentHistory } from './payment-history';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The stable `code` of every error answer, HTTP and socket alike, beside the human-readable
+ * `msg`. Clients branch on the code; the msg is the specification's wording and may change.
+ * A code once published keeps its meaning.
+ */
+export const ERROR_CODES = [
+  // The default of each kind of error (by HTTP status).
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'validation_failed',
+  'rate_limited',
+  'unavailable',
+  'internal',
+  // Answers of the framework before any route.
+  'no_such_endpoint',
+  'unsupported_media_type',
+  'uri_too_long',
+  // Accounts and sign-in.
+  'invalid_credentials',
+  'session_expired',
+  'account_deleted',
+  'account_suspended',
+  'verification_required',
+  'already_verified',
+  'email_taken',
+  'email_blocked',
+  'email_not_returnable',
+  'email_cooldown',
+  'code_invalid',
+  'code_expired',
+  'current_password_wrong',
+  // Waits: the 429s the client counts down from.
+  'verification_locked',
+  'sign_in_locked',
+  'resend_wait',
+  'resend_limited',
+  // Chat refusals (socket acks and `error` events).
+  'payment_required',
+  'blocked',
+  'blocked_by_user',
+  'cannot_message_self',
+  'user_unavailable',
+  'recipient_suspended',
+  // Held for the sender's "Are you sure?" (contact details or money): not a refusal.
+  'nudge',
+  // Realtime connections refused at the handshake (connect_error data).
+  'too_many_connections',
+  'too_many_connection_attempts',
+  // Members and content.
+  'already_reported',
+  'image_rejected',
+  'already_paid',
+  'hidden_emails_limit',
+  'photo_storage_unavailable',
+] as const;
+
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const isErrorCode = (value: unknown): value is TErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/** The code of an answer that names none: by its HTTP status. */
+export function codeForStatus(status: number): TErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'unavailable';
+    default:
+      return status >= 500 ? 'internal' : 'bad_request';
+  }
+}
