@@ -90,6 +90,10 @@ for (const [width, viewport] of [
       await toast.getByRole('button', { name: /New message from/ }).click();
       await expect.poll(() => page.url()).toBe(`${server.url}/chat/${bob.id}`);
       await page.getByRole('listitem').filter({ hasText: 'Coffee after the stats lecture?' }).waitFor();
+      // Opening the chat reads the message: the sender sees it, unmistakably.
+      const sent = bobChat.page.getByRole('listitem').filter({ hasText: 'Coffee after the stats lecture?' });
+      await sent.getByTestId('seen').waitFor();
+      expect(await sent.getByRole('img', { name: 'Read' }).count()).toBe(1);
 
       // A message from someone else arrives while this chat is open: its toast stays clear
       // of the composer and the send button.

@@ -58,6 +58,9 @@ describe('Chat page', { timeout: 20_000 }, () => {
     expect(within(theirs!).getAllByRole('listitem')).toHaveLength(2);
     expect(within(mineEarly!).getAllByRole('listitem')).toHaveLength(2);
     expect(within(mineEarly!).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+    // "Seen" under the newest message the other member read, and only there.
+    expect(screen.getAllByTestId('seen')).toHaveLength(1);
+    expect(within(mineEarly!).getAllByRole('listitem')[0]).toHaveTextContent(/Seen \d{1,2}:\d{2} [AP]M$/);
     expect(within(mineEarly!).getByRole('img', { name: 'Delivered' })).toBeInTheDocument();
     expect(within(mineLate!).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
     // Received messages carry no ticks.
@@ -94,6 +97,7 @@ describe('Chat page', { timeout: 20_000 }, () => {
       read_at: new Date().toISOString(),
     });
     expect(within(bubble).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+    expect(within(bubble).getByTestId('seen')).toHaveTextContent(/^Seen /);
   });
 
   it('sends an unanswered message again with the same client id, and shows it once', async () => {

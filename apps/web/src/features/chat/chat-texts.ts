@@ -21,6 +21,7 @@ export const CHAT_TEXT = {
   blockFailed: 'Failed to block/unblock user.',
   block: 'Block User',
   unblock: 'Unblock User',
+  seen: 'Seen',
   blockConfirmTitle: (username: string) => `Block ${username}?`,
   blockConfirmDetail:
     'Neither of you will be able to send messages, and they will no longer see you in Browse or open your profile. They are not told. You can unblock them from this chat’s menu at any time.',

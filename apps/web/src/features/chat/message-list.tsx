@@ -3,7 +3,8 @@ import { Box, Button, Typography } from '@mui/material';
 import { groupMessages } from './message-groups';
 import type { ChatMessage } from './message-store';
 import { MessageBubble } from './message-bubble';
-import { messageTime } from '@/lib/date-time';
+import { clockTime, messageTime } from '@/lib/date-time';
+import { READ_COLOUR } from './message-ticks';
 import { CHAT_TEXT } from './chat-texts';
 
 interface MessageListProps {
@@ -17,6 +18,15 @@ interface MessageListProps {
   empty?: React.ReactNode;
   /** Shown under a message (the recipient's safety tip), or nothing. */
   after?: (message: ChatMessage) => React.ReactNode;
+}
+
+/** "Seen 7:47 PM" under the newest message the other member has read. */
+function SeenLine({ readAt }: { readAt: string | null }) {
+  return (
+    <Typography variant="caption" data-testid="seen" sx={{ color: READ_COLOUR, fontWeight: 600, px: 0.5, mt: 0.25 }}>
+      {readAt ? `${CHAT_TEXT.seen} ${clockTime(readAt)}` : CHAT_TEXT.seen}
+    </Typography>
+  );
 }
 
 /** Distance from the bottom within which the list follows new messages. */
@@ -56,6 +66,8 @@ export function MessageList(props: MessageListProps) {
   };
 
   const groups = groupMessages(messages);
+  // "Seen" goes under the member's newest message the other has read.
+  const lastSeen = messages.findLast((m) => m.sender_id === myId && !m.outgoing && m.status === 'read');
   return (
     <Box
       ref={listRef}
@@ -101,6 +113,7 @@ export function MessageList(props: MessageListProps) {
                     onRetry={onRetry}
                   >
                     {after?.(message)}
+                    {message === lastSeen && <SeenLine readAt={message.read_at} />}
                   </MessageBubble>
                 ))}
                 <Typography

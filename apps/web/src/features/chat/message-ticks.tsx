@@ -5,8 +5,8 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import type { ChatMessage } from './message-store';
 
-/** Bright enough to tell apart from the white ticks on the sender's bubble. */
-const READ_COLOUR = '#7fe8ff';
+/** Bright enough to tell apart from the white ticks on the sender's bubble (and the Seen line). */
+export const READ_COLOUR = '#7fe8ff';
 
 /** Sending (clock), not sent (!), sent (one tick), delivered (two ticks), read (two blue ticks). */
 export function MessageTicks({ message }: { message: ChatMessage }) {
