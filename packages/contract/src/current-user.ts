@@ -33,5 +33,7 @@ export const ZCurrentUser = z.object({
   max_photo_size_mb: z.number().int(),
   created_at: z.string(),
   last_activity_at: z.string().nullable(),
+  /** The published primary photo's thumbnail (a signed URL) for the top bar, or null. */
+  avatar_url: z.string().nullable(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -55,7 +55,11 @@ export function TopBar() {
           aria-haspopup="menu"
           aria-controls={anchor ? 'account-menu' : undefined}
         >
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.dark', fontSize: 16 }}>
+          <Avatar
+            src={user?.avatar_url ?? undefined}
+            alt=""
+            sx={{ width: 34, height: 34, bgcolor: 'secondary.dark', fontSize: 16 }}
+          >
             {user ? user.username.charAt(0).toUpperCase() : undefined}
           </Avatar>
         </IconButton>

@@ -60,6 +60,7 @@ export function memberFixture(overrides: Partial<TCurrentUser> = {}): TCurrentUs
     max_photo_size_mb: 10,
     created_at: '2026-01-01T00:00:00.000Z',
     last_activity_at: '2026-01-02T00:00:00.000Z',
+    avatar_url: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import type { OwnAccount } from './account.service';
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
 /** The member's own account: everything about themselves, including e-mail and payment code. */
-export function presentMe({ user, institution, settings }: OwnAccount): TCurrentUser {
+export function presentMe({ user, institution, settings, avatarUrl }: OwnAccount): TCurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -32,5 +32,6 @@ export function presentMe({ user, institution, settings }: OwnAccount): TCurrent
     max_photo_size_mb: settings.max_photo_size_mb,
     created_at: user.createdAt.toISOString(),
     last_activity_at: iso(user.lastActivityAt),
+    avatar_url: avatarUrl,
   };
 }

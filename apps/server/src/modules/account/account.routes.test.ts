@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { bearer, createMember } from '@/test-support/accounts';
+import { givePhoto } from '@/test-support/message-history';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
 
 let t: TestApp;
@@ -43,7 +44,22 @@ describe('GET /api/users/me', () => {
       max_photo_size_mb: 10,
       created_at: t.clock.now().toISOString(),
       last_activity_at: t.clock.now().toISOString(),
+      avatar_url: null,
     });
+  });
+
+  it('carries the published primary photo for the top bar, never one still pending', async () => {
+    const m = await createMember(t);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(m.token) })).json<{
+        avatar_url: string | null;
+      }>().avatar_url;
+    await givePhoto(t, m.id, { primary: true, pending: true });
+    expect(await me()).toBeNull();
+    const photo = await givePhoto(t, m.id, { primary: true });
+    const url = await me();
+    // Signed for the member, as every photo URL is.
+    expect(url).toBe(t.ctx.photoUrls.url(photo.thumbnail, m.id, t.clock.now()));
   });
 
   it('dismisses the active warning', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TInstitutionSummary, TSettings } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { users } from '@/db/schema/index';
+import { photos, users } from '@/db/schema/index';
 import { NotFound } from '@/platform/errors';
 import { findLiveUser, type UserRow } from '@/modules/auth/account.repository';
 import { findInstitution } from '@/modules/institutions/institutions.service';
@@ -10,13 +10,22 @@ export interface OwnAccount {
   user: UserRow;
   institution: TInstitutionSummary;
   settings: TSettings;
+  /** The published primary photo's thumbnail, signed for the member, or null. */
+  avatarUrl: string | null;
 }
 
 /** What GET /api/users/me shows: the member, their institution and the limits that apply. */
 export async function loadOwnAccount(ctx: AppContext, userId: number): Promise<OwnAccount> {
   const user = await findLiveUser(ctx.db, userId);
   if (!user) throw new NotFound();
-  const institution = await findInstitution(ctx.db, user.institutionId);
+  const [institution, [primary]] = await Promise.all([
+    findInstitution(ctx.db, user.institutionId),
+    ctx.db
+      .select({ thumbnail: photos.thumbnail })
+      .from(photos)
+      .where(and(eq(photos.userId, userId), eq(photos.isPrimary, true), eq(photos.isPending, false)))
+      .limit(1),
+  ]);
   if (!institution) throw new NotFound();
   const { id, name, name_abbreviated } = institution;
   // This very request's activity may not be written yet.
@@ -25,6 +34,7 @@ export async function loadOwnAccount(ctx: AppContext, userId: number): Promise<O
     user: { ...user, lastActivityAt },
     institution: { id, name, name_abbreviated },
     settings: await ctx.settings.all(),
+    avatarUrl: primary ? ctx.photoUrls.url(primary.thumbnail, userId, ctx.clock.now()) : null,
   };
 }
 
