@@ -27,6 +27,7 @@ export default function ToastView({ toast, open, onClose }: { toast: Toast; open
       <Alert
         onClose={onClose}
         severity={toast.severity}
+        icon={toast.icon}
         variant="filled"
         sx={{
           width: '100%',

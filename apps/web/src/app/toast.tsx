@@ -7,12 +7,15 @@ export interface ToastOptions {
   duration?: number;
   /** Makes the toast a way in: tapping it runs this (e.g. opens the chat it announces). */
   onOpen?: () => void;
+  /** False when the message carries its own mark (the specification's "✓ Profile updated"). */
+  icon?: false;
 }
 
-export interface Toast extends Required<Omit<ToastOptions, 'onOpen'>> {
+export interface Toast extends Required<Omit<ToastOptions, 'onOpen' | 'icon'>> {
   id: number;
   message: string;
   onOpen?: () => void;
+  icon?: false;
 }
 
 type ShowToast = (message: string, options?: ToastOptions) => void;
@@ -37,6 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       severity: options?.severity ?? 'info',
       duration: options?.duration ?? DEFAULT_DURATION_MS,
       onOpen: options?.onOpen,
+      icon: options?.icon,
     });
     setOpen(true);
   }, []);

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { TChatStats } from '@quad/contract';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 type ByGender = TChatStats['initiated'];
 
@@ -32,7 +33,9 @@ export function ChatStats({ stats }: { stats: TChatStats }) {
         <thead>
           <Box component="tr" sx={{ color: 'text.secondary', '& th': { fontWeight: 500, fontSize: 12 } }}>
             <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left', pl: 0 }}>
-              <span hidden>Kind</span>
+              <Box component="span" sx={visuallyHidden}>
+                Kind
+              </Box>
             </Box>
             {['Total', 'Men', 'Women', 'Other'].map((h) => (
               <Box component="th" scope="col" key={h} sx={cell}>

@@ -52,7 +52,8 @@ export default function LandingPage() {
             {TAGLINE.map((sentence) => (
               // The spaces keep the tagline one sentence for screen readers and text search.
               <Box component="span" key={sentence} sx={{ display: 'block' }}>
-                {sentence}{' '}
+                {/* "No" never stands alone at the end of a line. */}
+                {sentence.replace(' ', '\u00a0')}{' '}
               </Box>
             ))}
           </Typography>

@@ -17,7 +17,11 @@ export function DiscardDialog({ open, busy, onKeepEditing, onDiscard }: DiscardD
           Your unpublished changes, including photos uploaded during this edit, will be lost.
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      {/* On a narrow phone the buttons go one under the other rather than breaking their words. */}
+      <DialogActions
+        disableSpacing
+        sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         <Button onClick={onKeepEditing} color="inherit">
           {PROFILE_TEXT.keepEditing}
         </Button>

@@ -108,7 +108,8 @@ export function ProfileEditor({ user, start, photos, onDone }: ProfileEditorProp
     try {
       if (!(await saveNow())) throw new Error('draft not saved');
       await profileApi.publish();
-      notify(PROFILE_TEXT.profileUpdated, 'success');
+      // The specification's wording starts with its own check mark: no second one beside it.
+      toast(PROFILE_TEXT.profileUpdated, { severity: 'success', duration: PROFILE_TOAST_MS, icon: false });
       await finish();
     } catch (err) {
       setBusy(false);
