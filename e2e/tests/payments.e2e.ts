@@ -88,7 +88,7 @@ describe('Payments', () => {
     await dialog.waitFor({ state: 'detached' });
     const status = page.getByRole('region', { name: 'One-time payment' });
     await status.getByText('Under review', { exact: true }).waitFor();
-    await page.getByRole('table', { name: 'Payment history' }).getByText('Unknown').waitFor();
+    await page.getByRole('table', { name: 'Payment history' }).getByText('Under review').first().waitFor();
     await page.screenshot({ path: path.join(shots, 'under-review-1280.png'), fullPage: true });
 
     const admin = await call<{ access_token: string }>('POST', '/api/auth/login', ADMIN);

@@ -50,6 +50,7 @@ export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
           )}
           {user.unread_count > 0 && (
             <Chip
+              aria-hidden
               color="primary"
               size="small"
               label={`${user.unread_count} new`}
@@ -57,7 +58,12 @@ export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
             />
           )}
           {user.is_blocked && (
-            <Chip size="small" label="Blocked" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'grey.900' }} />
+            <Chip
+              aria-hidden
+              size="small"
+              label="Blocked"
+              sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'grey.900' }}
+            />
           )}
         </Box>
         <Stack spacing={0.25} sx={{ p: 1.5, flexGrow: 1 }}>
@@ -76,6 +82,12 @@ export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
               sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: { xs: 15, sm: 16 }, minWidth: 0 }}
             >
               <DisplayName name={user.username} />
+              {user.is_blocked && (
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (blocked)
+                </Box>
+              )}
             </Typography>
           </Stack>
           <Typography variant="body2">{cardSummary(user)}</Typography>

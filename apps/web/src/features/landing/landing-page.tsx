@@ -41,7 +41,8 @@ export default function LandingPage() {
             variant="h2"
             component="h1"
             sx={{
-              fontSize: { xs: 38, sm: 52, md: 64 },
+              // Each sentence on one line ("No" never left alone): on phones the size follows the width.
+              fontSize: { xs: 'min(38px, 8.5vw)', sm: 52, md: 64 },
               lineHeight: 1.05,
               background: BRAND_GRADIENT,
               backgroundClip: 'text',
@@ -51,9 +52,8 @@ export default function LandingPage() {
           >
             {TAGLINE.map((sentence) => (
               // The spaces keep the tagline one sentence for screen readers and text search.
-              <Box component="span" key={sentence} sx={{ display: 'block' }}>
-                {/* "No" never stands alone at the end of a line. */}
-                {sentence.replace(' ', '\u00a0')}{' '}
+              <Box component="span" key={sentence} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                {sentence}{' '}
               </Box>
             ))}
           </Typography>
