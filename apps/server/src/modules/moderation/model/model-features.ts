@@ -11,10 +11,19 @@ import { WORD_CLASSES } from './model-lexicon';
  * - how many digits the text holds (a phone number given in parts still adds up to ten).
  * Each feature is a bucket and a sign (signed hashing halves the harm of collisions). Shared by
  * training and scoring so both see exactly the same numbers; written into one reused array.
+ *
+ * A feature counts at most twice per text however often it occurs: otherwise "xxxx…" is one
+ * n-gram summed a thousand times, and whatever weight it has (an e-mail's "xxx" mask, a handle's
+ * letters) outgrows the 1/√n norm and fires. Twice, not once: a phone number's "000" repeats.
  */
-/** Features of the last `collectFeatures` call: bucket × 2 + 1 for a negative sign. */
+/** Features of the last `collectFeatures` call: bucket × 2 + 1 for a negative sign, each at most twice. */
 export let featureCodes = new Int32Array(4096);
 let featureCount = 0;
+/** Codes the current call has emitted (`seen[code] === stamp`, a new stamp per call) and how often. */
+let seen = new Uint8Array(0);
+let repeats = new Uint8Array(0);
+const MAX_REPEATS = 2;
+let stamp = 0;
 
 const SPACE = 32;
 const ZERO = 48;
@@ -60,12 +69,32 @@ function compact(text: string): number {
 
 function emit(hash: number, mask: number): void {
   const mixed = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
+  const code = (((mixed >>> 1) & mask) << 1) | (mixed & 1 ? 0 : 1);
+  if (seen[code] !== stamp) {
+    seen[code] = stamp;
+    repeats[code] = 1;
+  } else if (repeats[code]! < MAX_REPEATS) repeats[code]!++;
+  else return;
   if (featureCount === featureCodes.length) {
     const grown = new Int32Array(featureCodes.length * 2);
     grown.set(featureCodes);
     featureCodes = grown;
   }
-  featureCodes[featureCount++] = (((mixed >>> 1) & mask) << 1) | (mixed & 1 ? 0 : 1);
+  featureCodes[featureCount++] = code;
+}
+
+/** A fresh stamp for this call; the stamps are cleared once every 255 calls, when they wrap. */
+function nextStamp(mask: number): void {
+  if (seen.length !== (mask + 1) * 2) {
+    seen = new Uint8Array((mask + 1) * 2);
+    repeats = new Uint8Array((mask + 1) * 2);
+    stamp = 0;
+  }
+  if (stamp === 255) {
+    seen.fill(0);
+    stamp = 0;
+  }
+  stamp++;
 }
 
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || c === ZERO || c === 64 || c === 36 || c > 127;
@@ -117,6 +146,7 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
 /** Writes the text's features into `featureCodes`; returns how many there are. */
 export function collectFeatures(text: NormalisedText, mask: number): number {
   featureCount = 0;
+  nextStamp(mask);
   const n = compact(text.folded);
   let digits = 0;
   for (let i = 0; i + 3 <= n; i++) {

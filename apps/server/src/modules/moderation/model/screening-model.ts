@@ -8,7 +8,7 @@ export const MODEL_FAMILIES = ['phone', 'email', 'social_media', 'financial', 'u
 export type ModelFamily = (typeof MODEL_FAMILIES)[number];
 
 /** At least three words or ten letters and digits in a row (a phone number, an address). */
-const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
+export const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
 
 const MIN_PHONE_DIGITS = 7;
 

@@ -6,7 +6,7 @@ import { LABELLED_CORPUS } from '@/modules/moderation/corpus/labelled-corpus';
 import { isDevFrame, readScreeningCorpus, TUNING_PATH } from '@/modules/moderation/corpus/screening-corpus';
 import { normalise } from '@/modules/moderation/normalise/text-normaliser';
 import { collectFeatures, featureCodes } from './model-features';
-import { MODEL_FAMILIES, type ScreeningModelFile } from './screening-model';
+import { LONG_ENOUGH, MODEL_FAMILIES, type ScreeningModelFile } from './screening-model';
 
 /**
  * Trains the learned scorer from the tuning corpus (screening-tuning.jsonl plus the older
@@ -15,7 +15,8 @@ import { MODEL_FAMILIES, type ScreeningModelFile } from './screening-model';
  *
  * Each family's decision threshold is chosen on out-of-fold scores (5 folds, each frame's texts in
  * one fold), so it reflects wording the model did not see: the lowest probability at which at most 0.3% of benign tuning
- * texts would fire, and never below 0.5.
+ * texts would fire, and never below 0.5. Only texts the model is asked about count ("same" or
+ * "what?" never reach it, so their scores must not raise the bar for real messages).
  */
 const BUCKETS = 1 << 16;
 const EPOCHS = 12;
@@ -31,6 +32,8 @@ interface Example {
   signs: Float64Array;
   labels: Uint8Array;
   benign: boolean;
+  /** Long enough for the model to be asked at all (a word or two is left to the rules). */
+  scored: boolean;
   /** Out-of-fold group: texts of one frame stay in one fold, so thresholds see new wording. */
   fold: number;
 }
@@ -52,6 +55,7 @@ function featurise(entry: CorpusEntry & { frame?: string }): Example {
     signs: Float64Array.from(codes, (c) => (c & 1 ? -norm : norm)),
     labels,
     benign: entry.expect.length === 0,
+    scored: LONG_ENOUGH.test(normalise(entry.text).folded),
     fold: foldOf(entry.frame ?? entry.text),
   };
 }
@@ -116,7 +120,7 @@ function chooseThresholds(examples: Example[]): number[] {
   }
   return MODEL_FAMILIES.map((family, j) => {
     const benign = examples
-      .map((ex, i) => (ex.benign ? oof[i]![j]! : -1))
+      .map((ex, i) => (ex.benign && ex.scored ? oof[i]![j]! : -1))
       .filter((p) => p >= 0)
       .sort((a, b) => b - a);
     const allowed = Math.floor(benign.length * BENIGN_BUDGET);

@@ -14,6 +14,7 @@ import {
   username,
 } from './slots';
 import { campusSlots } from './campus-slots';
+import { casualSlots } from './casual-slots';
 
 export type Family = 'phone' | 'email' | 'social_media' | 'financial' | 'url' | 'explicit';
 
@@ -69,7 +70,7 @@ function value(key: string, r: Random, pieces: Record<string, string>, ordinary:
     case 'user':
       return username(r);
     default: {
-      const campus = campusSlots[key];
+      const campus = campusSlots[key] ?? casualSlots[key];
       if (!campus) throw new Error(`unknown placeholder {${key}}`);
       return campus(r);
     }

@@ -41,6 +41,8 @@ const PLAN: [string, Family | 'benign', boolean, number, number][] = [
   ['explicit', 'explicit', false, 70, 30],
   ['benign', 'benign', false, 620, 200],
   ['hard', 'benign', true, 1100, 250],
+  // Last, so adding it left every earlier text (and the frozen holdout) as it was.
+  ['casual', 'benign', false, 150, 0],
 ];
 const SEEDS = { tuning: 20261126, holdout: 918273 };
 
