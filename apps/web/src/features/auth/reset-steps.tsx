@@ -2,7 +2,7 @@ import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { MSG } from '@quad/contract/messages';
 import { CodeField } from './code-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/lib/password-field';
 import type { usePasswordReset } from './use-password-reset';
 import { useResetResend } from './use-reset-resend';
 import { formatClock } from './wait-time';

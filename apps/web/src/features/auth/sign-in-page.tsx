@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import { BrandMark } from '@/app/brand';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/lib/password-field';
 import { useSignIn } from './use-sign-in';
 import { formatCountdown } from './wait-time';
 

@@ -5,7 +5,7 @@ import { exampleDomain } from '@quad/contract/institution-domains';
 import { useLocation } from 'react-router';
 import { AgreementChecklist } from './agreement-checklist';
 import { AuthLink } from './auth-link';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/lib/password-field';
 import {
   isSignupComplete,
   loadSignupDraft,

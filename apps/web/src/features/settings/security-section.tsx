@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { PasswordField } from '@/lib/password-field';
 import { MSG, PASSWORD_MIN } from '@quad/contract';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/app/toast';
@@ -37,8 +38,8 @@ export function SecuritySection() {
   };
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <TextField
-      type="password"
+    <PasswordField
+      noun={label.toLowerCase()}
       label={label}
       value={form[name]}
       onChange={(e) => set(name)(e.target.value)}

@@ -73,6 +73,12 @@ describe('Security', { timeout: 20_000 }, () => {
     const submit = within(form).getByRole('button', { name: 'Change Password' });
     expect(submit).toBeDisabled();
     await userEvent.type(within(form).getByLabelText('Current Password'), 'old password');
+    // Each field can be shown to check what was typed, and hidden again.
+    expect(within(form).getByLabelText('Current Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Show current password' }));
+    expect(within(form).getByLabelText('Current Password')).toHaveAttribute('type', 'text');
+    await userEvent.click(within(form).getByRole('button', { name: 'Hide current password' }));
+    expect(within(form).getByLabelText('Current Password')).toHaveAttribute('type', 'password');
     await userEvent.type(within(form).getByLabelText('New Password'), 'short');
     await userEvent.type(within(form).getByLabelText('Confirm New Password'), 'different');
     await userEvent.click(submit);

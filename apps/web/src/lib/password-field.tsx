@@ -3,8 +3,11 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 
-/** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+/**
+ * A password input with a show/hide toggle; `noun` names it on the toggle when a form has
+ * several ("Show new password").
+ */
+export function PasswordField({ noun = 'password', ...props }: Omit<TextFieldProps, 'type'> & { noun?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -19,7 +22,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}
                 edge="end"
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={`${visible ? 'Hide' : 'Show'} ${noun}`}
               >
                 {visible ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
               </IconButton>
