@@ -83,6 +83,8 @@ describe('Admin Testing tab', () => {
     await page.screenshot({ path: path.join(shots, 'suites-390.png'), fullPage: true });
     await runSuite(page, 'Realtime chat round trip', 5);
     const panel = page.getByRole('region', { name: 'Realtime chat round trip details' });
+    // Run brings the run's panel into view, below the suite cards.
+    await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await panel
       .getByRole('list', { name: 'Test log' })
       .getByText(/Removed throwaway data: 2 members, 1 institutions/)

@@ -72,8 +72,13 @@ export default function OverviewTab() {
         </StatCard>
       </Box>
       <Box component="section" aria-label="Institutions">
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
           Institutions
+        </Typography>
+        {/* Why the threshold count can be far below the user count. */}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Active women + other counts verified women and nonbinary members active within the user activity threshold
+          (Settings), not suspended; administrators and test accounts never count toward the payment threshold.
         </Typography>
         <ScrollTable label="Institution statistics" minWidth={560}>
           <TableHead>

@@ -75,8 +75,11 @@ export default function TestingTab() {
   };
 
   /** Starts a run and follows it; resolves to false when the caller should not go on. */
+  const panelRef = useRef<HTMLDivElement | null>(null);
   const runAndFollow = async (suite: TTestSuite, budget: PollBudget): Promise<boolean> => {
     setSelectedId(suite.id);
+    // The run's progress, results and logs are below the cards: bring them into view.
+    window.requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
     let runId: number | undefined;
     try {
       runId = (await testingCall.start(suite.id, effective))?.run_id;
@@ -216,6 +219,7 @@ export default function TestingTab() {
         </Grid>
       )}
 
+      <Box ref={panelRef} sx={{ scrollMarginTop: 80 }} />
       {selected ? (
         <SuitePanel
           suite={selected}
