@@ -252,6 +252,39 @@ describe('Chat page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Browse page')).toBeInTheDocument();
   });
 
+  it('on a phone, a chat with no messages yet leads with the person: photos, facts and their words', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+    const photo = (id: number, primary: boolean) => ({
+      id,
+      url: `/p/${id}.webp`,
+      thumbnail: `/p/${id}_t.webp`,
+      filename: `${id}.webp`,
+      is_primary: primary,
+      created_at: new Date().toISOString(),
+    });
+    renderChat({
+      [`GET /api/chat/${OTHER}/history`]: {
+        body: historyFixture({ other_user: cardFixture({ photos: [photo(1, false), photo(2, true)] }) }),
+      },
+    });
+    const about = await screen.findByRole('region', { name: 'About bright_fox_17' });
+    const shown = within(about).getAllByRole('img');
+    // The primary photo first, full size, the other a swipe away.
+    expect(shown.map((img) => img.getAttribute('src'))).toEqual(['/p/2.webp', '/p/1.webp']);
+    expect(within(about).getByText('Climbing, coffee and bad puns.')).toBeInTheDocument();
+    expect(within(about).getByText('University of Calgary')).toBeInTheDocument();
+    expect(within(about).getByText(CHAT_TEXT.noMessages)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('goes back to Browse when the history cannot be loaded', async () => {
     renderChat({ [`GET /api/chat/${OTHER}/history`]: { status: 404, body: { msg: 'User not found' } } });
     expect(await screen.findByText('Browse page')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { useSafetyNotices } from './use-safety-notices';
 import { useTypingSignal } from './use-typing-signal';
 import { useSocket } from '@/app/socket';
 import { BlockConfirmDialog } from './block-confirm-dialog';
+import { FirstContact } from './first-contact';
 
 const PLACEHOLDERS: Record<SendBlock, string> = {
   blocked: CHAT_TEXT.placeholderBlocked,
@@ -146,7 +147,13 @@ function ChatScreen({ otherId }: { otherId: number }) {
             />
           );
         }}
-        empty={state.paymentRequired && !stored ? <PaymentRequired username={other.username} /> : undefined}
+        empty={
+          state.paymentRequired && !stored ? (
+            <PaymentRequired username={other.username} />
+          ) : compact ? (
+            <FirstContact user={other} />
+          ) : undefined
+        }
       />
       <TypingIndicator username={other.username} typing={chat.typing && !other.is_blocked} />
       <Composer
