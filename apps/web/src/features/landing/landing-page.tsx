@@ -3,6 +3,7 @@ import { keyframes } from '@mui/material/styles';
 import { LIVE_INSTITUTIONS } from '@quad/contract/institution-domains';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BRAND_GRADIENT } from '@/app/theme';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 const fadeUp = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -100,9 +101,12 @@ export default function LandingPage() {
               <CardActionArea
                 onClick={() => void navigate('/create-account', { state: { institution: institution.name } })}
                 sx={{ p: 3, height: '100%' }}
-                aria-label={`Create an account at ${institution.name}`}
               >
-                <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1.5 }}>
+                {/* The card's name comes from what it shows, led by what it does. */}
+                <Box component="span" sx={visuallyHidden}>
+                  Create an account at{' '}
+                </Box>
+                <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1.5 }} aria-hidden>
                   <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: '0.12em' }}>
                     {institution.name_abbreviated}
                   </Typography>
