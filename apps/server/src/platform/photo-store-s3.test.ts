@@ -77,7 +77,7 @@ describe('the S3 photo store, against a real S3-compatible server', () => {
         const refused = await broken.put(name, Buffer.from('x')).catch((err: unknown) => err);
         expect(refused).toBeInstanceOf(PhotoStorageUnavailable);
         expect(refused).toMatchObject({ statusCode: 503, message: MSG.photoStorageUnavailable });
-        expect((refused as PhotoStorageUnavailable).extra).toEqual({ code: 'photo_storage_unavailable' });
+        expect((refused as PhotoStorageUnavailable).code).toBe('photo_storage_unavailable');
         // A missing bucket is a fault of the set-up, never "this photo does not exist".
         await expect(broken.read(name)).rejects.toThrow(PhotoStorageUnavailable);
         expect(errors.map((e) => [e.op, e.name])).toEqual([

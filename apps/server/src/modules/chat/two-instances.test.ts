@@ -115,6 +115,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     expect(await send(onA, { recipient_id: alice.id, client_id: clientId() })).toEqual({
       ok: false,
       msg: MSG.paymentRequiredToStart,
+      code: 'payment_required',
     });
     const claim = await post('/api/payments/claim', sam.token, { amount: 20 });
     expect(claim.statusCode).toBe(200);
@@ -127,6 +128,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     expect(await send(onA, { recipient_id: bob.id, client_id: clientId() })).toEqual({
       ok: false,
       msg: MSG.blockedByUser,
+      code: 'blocked_by_user',
     });
     expect((await post(`/api/users/${sam.id}/unblock`, bob.token)).statusCode).toBe(200);
     expect((await send(onA, { recipient_id: bob.id, client_id: clientId() })).ok).toBe(true);
@@ -135,11 +137,13 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     expect(await send(onA, { recipient_id: alice.id, client_id: clientId() })).toEqual({
       ok: false,
       msg: MSG.recipientSuspended,
+      code: 'recipient_suspended',
     });
     expect((await post(`/api/admin/users/${sam.id}/suspend`, admin.token, { reason: 'spam' })).statusCode).toBe(200);
     expect(await send(onA, { recipient_id: bob.id, client_id: clientId() })).toEqual({
       ok: false,
       msg: MSG.suspendedNotAllowed,
+      code: 'account_suspended',
     });
     await setPaymentThresholds(a, 'below');
     await setPaymentThresholds(b, 'below');
