@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from './common';
-import { ZErrorCode } from './error-codes';
+import { ZEmail, ZErrorCode } from './common';
 import {
   ADMIN_ACCOUNT_DEFAULTS,
   AGE_MAX,

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './constants';
-import { ZErrorCode } from './error-codes';
+import { ERROR_CODES } from './error-codes';
 import { MSG } from './messages';
 
 /**
  * Every error answer of the API: a human-readable message, the stable code clients branch
  * on, sometimes with extra fields.
  */
+/** The stable code of an error answer (the list and its type are in error-codes.ts). */
+export const ZErrorCode = z.enum(ERROR_CODES);
 export const ZErrorResponse = z.looseObject({ msg: z.string(), code: ZErrorCode });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The stable `code` of every error answer, HTTP and socket alike, beside the human-readable
  * `msg`. Clients branch on the code; the msg is the specification's wording and may change.
@@ -60,8 +58,8 @@ export const ERROR_CODES = [
   'photo_storage_unavailable',
 ] as const;
 
-export const ZErrorCode = z.enum(ERROR_CODES);
-export type TErrorCode = z.infer<typeof ZErrorCode>;
+// No zod here: the web's API client imports this on the first page, which stays small.
+export type TErrorCode = (typeof ERROR_CODES)[number];
 
 export const isErrorCode = (value: unknown): value is TErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
