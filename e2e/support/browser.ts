@@ -29,3 +29,14 @@ export async function openPage(
   page.on('pageerror', (err) => errors.push(String(err)));
   return { context, page, errors };
 }
+
+/** Resolves once the page's realtime connection is accepted (Socket.IO's CONNECT answer). */
+export function realtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      }),
+    );
+  });
+}

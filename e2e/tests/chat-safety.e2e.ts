@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE, realtimeConnected } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -60,16 +60,6 @@ async function me(member: SignedUpMember): Promise<Me> {
   const res = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
   if (!res.ok) throw new Error(`me answered ${res.status}`);
   return (await res.json()) as Me;
-}
-
-function realtimeConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      }),
-    );
-  });
 }
 
 async function openChat(member: SignedUpMember, other: Me, viewport: { width: number; height: number }) {

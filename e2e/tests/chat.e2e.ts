@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE, realtimeConnected } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -36,17 +36,6 @@ async function me(member: SignedUpMember): Promise<Me> {
   const res = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
   if (!res.ok) throw new Error(`me answered ${res.status}`);
   return (await res.json()) as Me;
-}
-
-/** Resolves once the page's realtime connection is accepted (Socket.IO's CONNECT answer). */
-function realtimeConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      }),
-    );
-  });
 }
 
 /** A member's chat with another, open in a browser context of its own. */

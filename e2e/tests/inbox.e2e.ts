@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE, realtimeConnected } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -35,16 +35,6 @@ async function member(): Promise<SignedUpMember & Me> {
   const m = await signUp(server.url);
   const res = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${m.token}` } });
   return { ...m, ...((await res.json()) as Me) };
-}
-
-function realtimeConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      }),
-    );
-  });
 }
 
 /** `who` signed in on `url`, with the realtime connection up. */

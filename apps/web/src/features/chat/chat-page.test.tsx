@@ -13,6 +13,7 @@ import {
   renderChat,
   storedFrom,
 } from './chat-test-support';
+import { stubPhoneWidth } from '@/test-support/phone-width';
 
 const userEvent = userEventLib.setup({ delay: null });
 
@@ -253,14 +254,7 @@ describe('Chat page', { timeout: 20_000 }, () => {
   });
 
   it('on a phone, a chat with no messages yet leads with the person: photos, facts and their words', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }));
+    stubPhoneWidth();
     const photo = (id: number, primary: boolean) => ({
       id,
       url: `/p/${id}.webp`,

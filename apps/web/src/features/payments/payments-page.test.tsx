@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_FEEDBACK_MS, PAYMENT_MSG, type TMyPayments, type TPayment } from '@quad/contract';
 import { renderRoutes } from '@/test-support/render';
 import PaymentsPage from './payments-page';
+import { stubPhoneWidth } from '@/test-support/phone-width';
 
 const instructions = {
   amount: '20.00',
@@ -174,14 +175,7 @@ describe('Payments page', () => {
   });
 
   it('shows the history as cards on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }));
+    stubPhoneWidth();
     serve({
       payments: {
         ...unpaid,
