@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
 import type { ImageModerator } from './platform/image-moderation';
 import type { Mailer } from './platform/mail';
+import type { Metrics } from './platform/metrics';
 import type { PhotoStore } from './platform/photo-store';
 import type { RateCounters } from './platform/rate-counters';
 import type { IoServer, Realtime } from './platform/realtime';
@@ -24,6 +25,8 @@ export interface AppContext {
   io: IoServer;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Counters and timings an operator scrapes (Prometheus). */
+  metrics: Metrics;
   photos: PhotoStore;
   /** Signs the photo URLs handed to members (an <img> cannot send the bearer token). */
   photoUrls: PhotoUrlSigner;

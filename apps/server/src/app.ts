@@ -18,7 +18,8 @@ import { systemClock, type Clock } from './platform/clock';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
 import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
-import { createMailer, type Mailer } from './platform/mail';
+import { countingFailures, createMailer, type Mailer } from './platform/mail';
+import { Metrics, registerMetrics } from './platform/metrics';
 import { defaultWebDist } from './platform/paths';
 import { createPhotoStore, type PhotoStore } from './platform/photo-store';
 import { RateCounters } from './platform/rate-counters';
@@ -94,23 +95,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: config.redisUrl,
   });
   const clock = options.clock ?? systemClock;
+  const metrics = new Metrics({
+    connectedSockets: () => realtime.io.of('/').sockets.size,
+    pool: database.poolStats,
+  });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     clock,
     settings: new SettingsStore(database.db),
-    mailer:
+    mailer: countingFailures(
       options.mailer ??
-      createMailer({
-        from: config.mailFrom,
-        smtpUrl: config.smtpUrl,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        logger: app.log,
-      }),
+        createMailer({
+          from: config.mailFrom,
+          smtpUrl: config.smtpUrl,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          logger: app.log,
+        }),
+      () => metrics.outboundFailure('mail'),
+    ),
     io: realtime.io,
     realtime: realtime.realtime,
     log: app.log,
+    metrics,
     photos: options.photoStore ?? (await createPhotoStore(config.photoStore, app.log)),
     photoUrls: new PhotoUrlSigner(config.jwtSecret),
     imageModerator: createImageModerator(config, app.log),
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerRateLimit(app, config);
+  await registerMetrics(app, metrics, config.metrics);
   await app.register(authPlugin);
   await app.register(routeCatalogue);
 

@@ -67,6 +67,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -116,6 +118,8 @@ export interface Config {
   paymentsImapUrl: string | undefined;
   paymentsImapIntervalMs: number;
   photoStore: PhotoStoreConfig;
+  /** Prometheus figures: on a port of their own, and/or at /metrics behind a bearer token. */
+  metrics: { port: number | undefined; token: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paymentsImapUrl: e.PAYMENTS_IMAP_URL,
     paymentsImapIntervalMs: e.PAYMENTS_IMAP_INTERVAL_SECONDS * 1000,
     photoStore: photoStoreConfig(e, dataDir),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     ...overrides,
   };
 }

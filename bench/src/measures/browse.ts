@@ -225,6 +225,39 @@ async function cannon(url: string, seconds: number, requests: { path: string; to
 }
 
 /**
+ * An open loop: requests leave at a fixed rate whatever the answers do (one every 1/rate s,
+ * never waiting for the previous one), and each latency counts from when its request was due,
+ * so a slow answer delays no later request and hides nothing (no coordinated omission).
+ */
+async function openLoop(url: string, rate: number, seconds: number, requests: { path: string; token: string }[]) {
+  const latencies: number[] = [];
+  let bad = 0;
+  const inFlight: Promise<void>[] = [];
+  const started = performance.now();
+  const total = Math.floor(rate * seconds);
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const r = requests[i % requests.length]!;
+    inFlight.push(
+      fetch(`${url}${r.path}`, { headers: { authorization: `Bearer ${r.token}` } }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          if (res.ok) latencies.push(performance.now() - due);
+          else bad++;
+        },
+        () => {
+          bad++;
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), bad };
+}
+
+/**
  * Browse over a seeded population: GET /api/users with typical filters for many viewers
  * (autocannon, 32 connections) against the same SQL straight through the driver (the
  * database's limit) and a bare Fastify route answering the same bytes (the HTTP stack's).
@@ -302,6 +335,7 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
     }));
     const server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     let api: Awaited<ReturnType<typeof cannon>>;
+    let halfLoad: Awaited<ReturnType<typeof openLoop>>;
     let sampleBody: string;
     try {
       const res = await fetch(`${server.url}${requests[1]!.path}`, {
@@ -313,6 +347,7 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
       const metered = meter({ server: () => [server.child.pid!], PostgreSQL: pgBackends, 'load generator': 'self' });
       api = await cannon(server.url, seconds, requests);
       apiCpu = metered?.(api.perSecond * seconds);
+      halfLoad = await openLoop(server.url, api.perSecond / 2, seconds, requests);
     } finally {
       await server.stop();
     }
@@ -341,19 +376,25 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
           value: direct.perSecond,
         },
         ratio: api.perSecond / direct.perSecond,
-        target: '≥ 0.7× direct SQL',
-        met: api.perSecond >= 0.7 * direct.perSecond && api.bad === 0,
-        note: `bare Fastify route with the same body: ${bare.perSecond.toFixed(0)} req/s; the same SQL counting each page's population in the database: ${everyCount.perSecond.toFixed(1)} req/s${apiCpu && directCpu ? `; processor per page: API ${apiCpu}, direct SQL ${directCpu}` : ''}${api.bad > 0 ? `; ${api.bad} failed requests` : ''}`,
+        target: '≥ 0.8× direct SQL',
+        met: api.perSecond >= 0.8 * direct.perSecond && api.bad === 0,
+        note: `closed loop, ${CONNECTIONS} connections (p50 ${api.p50} ms, p99 ${api.p99} ms there); bare Fastify route with the same body: ${bare.perSecond.toFixed(0)} req/s; the same SQL counting each page's population in the database: ${everyCount.perSecond.toFixed(1)} req/s${apiCpu && directCpu ? `; processor per page: API ${apiCpu}, direct SQL ${directCpu}` : ''}${api.bad > 0 ? `; ${api.bad} failed requests` : ''}`,
       },
       {
         group: 'Browse',
-        measure: `GET /api/users latency p99 at ${CONNECTIONS} connections (p50 ${api.p50} ms)`,
-        value: api.p99,
+        measure: `GET /api/users latency p50 in an open loop at ${(api.perSecond / 2).toFixed(0)} req/s (half of saturation)`,
+        value: halfLoad.p50,
         unit: 'ms',
-        baseline: { label: 'direct SQL p99', value: direct.p99 },
-        ratio: api.p99 / direct.p99,
+      },
+      {
+        group: 'Browse',
+        measure: `GET /api/users latency p99 in an open loop at ${(api.perSecond / 2).toFixed(0)} req/s`,
+        value: halfLoad.p99,
+        unit: 'ms',
+        baseline: { label: 'direct SQL p99, closed loop', value: direct.p99 },
         target: '≤ 25 ms (on PostgreSQL)',
-        met: api.p99 <= 25,
+        met: halfLoad.p99 <= 25 && halfLoad.bad === 0,
+        ...(halfLoad.bad > 0 ? { note: `${halfLoad.bad} failed requests` } : {}),
       },
       {
         group: 'Browse',

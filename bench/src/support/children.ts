@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const childrenDir = path.resolve(import.meta.dirname, '../children');
-export type ChildName = 'bare-server' | 'socket-swarm';
+export type ChildName = 'bare-server' | 'durable-relay' | 'socket-swarm';
 
 let built: Promise<string> | undefined;
 
@@ -17,7 +17,7 @@ function buildChildren(tmpDir: string): Promise<string> {
     const outdir = path.join(tmpDir, 'children');
     mkdirSync(outdir, { recursive: true });
     await build({
-      entryPoints: ['bare-server', 'socket-swarm'].map((n) => path.join(childrenDir, `${n}.ts`)),
+      entryPoints: ['bare-server', 'durable-relay', 'socket-swarm'].map((n) => path.join(childrenDir, `${n}.ts`)),
       outdir,
       outExtension: { '.js': '.mjs' },
       bundle: true,

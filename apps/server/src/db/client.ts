@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's state, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the data folder as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
 }
@@ -87,6 +89,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(migrationsFolder) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const conn = await pool.connect();

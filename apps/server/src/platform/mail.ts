@@ -59,3 +59,19 @@ export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions
     close: () => transport.close(),
   };
 }
+
+/** The same mailer, telling `onFailure` of every e-mail that could not be sent (the error still reaches the caller). */
+export function countingFailures(mailer: Mailer, onFailure: () => void): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        onFailure();
+        throw err;
+      }
+    },
+    verify: () => mailer.verify(),
+    close: () => mailer.close(),
+  };
+}

@@ -152,7 +152,10 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
     });
   }
   if (outcome.firstFromSender) emitChatStats(ctx, senderId, recipientId).catch(log('chat statistics'));
-  void screenAndRecordMessage(ctx, outcome.message, ctx.log);
+  ctx.metrics.messages('stored');
+  void screenAndRecordMessage(ctx, outcome.message, ctx.log).then((result) => {
+    if (result?.flagged) ctx.metrics.messages('flagged');
+  });
 }
 
 /** A refused send: on the ack, and as the `error` event the specification's clients listen to. */

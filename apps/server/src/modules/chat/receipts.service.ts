@@ -28,6 +28,7 @@ const receiptColumns = {
  */
 export async function markDelivered(ctx: AppContext, recipientId: number, messageIds: number[]): Promise<Receipt[]> {
   const rows = await deliveryQueue(ctx).add({ recipientId, messageIds });
+  ctx.metrics.messages('delivered', rows.length);
   notify(ctx, rows, 'message_delivered');
   return rows;
 }

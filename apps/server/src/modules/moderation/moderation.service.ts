@@ -93,9 +93,12 @@ async function screenBatch(ctx: AppContext, requests: ScreeningRequest[]): Promi
   } catch (err) {
     return requests.map((r) => failed(r, err));
   }
-  const results: (ScreeningResult | null)[] = requests.map((r, i) =>
-    screenMessage(r.message.content, contexts[i]!, settings),
-  );
+  const results: (ScreeningResult | null)[] = requests.map((r, i) => {
+    const started = performance.now();
+    const result = screenMessage(r.message.content, contexts[i]!, settings);
+    ctx.metrics.screening((performance.now() - started) / 1000);
+    return result;
+  });
   const flagged = requests.flatMap((r, i) => {
     const result = results[i]!;
     return result.flagged && result.flag_reason ? [{ request: r, index: i, row: flagRow(ctx, r.message, result) }] : [];
