@@ -152,7 +152,7 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
     });
   }
   if (outcome.firstFromSender) emitChatStats(ctx, senderId, recipientId).catch(log('chat statistics'));
-  void screenAndRecordMessage(ctx, outcome.message, ctx.log);
+  void screenAndRecordMessage(ctx, outcome.message, ctx.log, outcome.findings);
 }
 
 /** A refused send: on the ack, and as the `error` event the specification's clients listen to. */
