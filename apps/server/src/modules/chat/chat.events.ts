@@ -153,7 +153,7 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
   }
   if (outcome.firstFromSender) emitChatStats(ctx, senderId, recipientId).catch(log('chat statistics'));
   ctx.metrics.messages('stored');
-  void screenAndRecordMessage(ctx, outcome.message, ctx.log).then((result) => {
+  void screenAndRecordMessage(ctx, outcome.message, ctx.log, outcome.findings).then((result) => {
     if (result?.flagged) ctx.metrics.messages('flagged');
   });
 }

@@ -1,3 +1,4 @@
+import type { ContentFindings } from '@/modules/moderation/content-detection';
 import { MSG, NUDGE_MSG, type TErrorCode, type TNudgeReason, type TSafetyCategory } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { retryOnDeadlock, sqlState } from '@/db/errors';
@@ -27,6 +28,8 @@ export type SendOutcome =
       firstFromSender: boolean;
       /** What the recipient is warned about (never shown to the sender). */
       safety: TSafetyCategory | null;
+      /** What the detectors found in the text, for its screening (see `assessMessage`). */
+      findings?: ContentFindings;
     }
   | { ok: false; msg: string; code: TErrorCode }
   /** Held for the sender's confirmation: nothing stored, nothing delivered. */
@@ -75,6 +78,7 @@ export async function sendMessage(
         created: true,
         firstFromSender: outcome.firstFromSender,
         safety: safety.category,
+        findings: safety.findings,
       };
     case 'duplicate':
       if (!overLimit) flood.refund(senderId);

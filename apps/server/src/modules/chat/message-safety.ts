@@ -1,5 +1,5 @@
 import type { TNudgeReason, TSafetyCategory, TSettings } from '@quad/contract';
-import { detectContent } from '@/modules/moderation/content-detection';
+import { detectContent, type ContentFindings } from '@/modules/moderation/content-detection';
 import type { ContentFamily } from '@/modules/moderation/detectors/detection.types';
 
 /** What the send path decides from a message's words alone, in memory, before it is stored. */
@@ -8,6 +8,11 @@ export interface MessageSafety {
   nudge: TNudgeReason[];
   /** What the recipient is warned about, or null. */
   category: TSafetyCategory | null;
+  /**
+   * The detectors' findings (explicit content included), handed on to the screening of the
+   * stored message so a message is read once; undefined when screening is switched off.
+   */
+  findings?: ContentFindings;
 }
 
 const SAFE: MessageSafety = { nudge: [], category: null };
@@ -32,8 +37,10 @@ const WEIGHT: Partial<Record<ContentFamily, (s: TSettings) => number>> = {
  */
 export function assessMessage(text: string, settings: TSettings): MessageSafety {
   if (!settings.autoflag_enabled) return SAFE;
-  const { families } = detectContent(text, { explicit: false });
-  if (families.length === 0) return SAFE;
+  // Explicit content counts only in a first message, which screening knows later: found here, weighed there.
+  const findings = detectContent(text, { explicit: true });
+  const { families } = findings;
+  if (families.length === 0) return { ...SAFE, findings };
   const points = (family: ContentFamily) => (families.includes(family) ? (WEIGHT[family]?.(settings) ?? 0) : 0);
   const contact = CONTACT.reduce((sum, f) => sum + points(f), 0);
   const financial = points('financial');
@@ -45,5 +52,5 @@ export function assessMessage(text: string, settings: TSettings): MessageSafety 
   }
   const category: TSafetyCategory | null =
     financial > 0 ? 'financial' : contact > 0 ? 'contact' : points('url') > 0 ? 'link' : null;
-  return { nudge, category };
+  return { nudge, category, findings };
 }

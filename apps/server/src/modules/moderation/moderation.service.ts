@@ -5,6 +5,7 @@ import type { AppContext } from '@/app-context';
 import { sqlState } from '@/db/errors';
 import { autoFlags, profileFlags } from '@/db/schema/index';
 import { Coalescer } from '@/platform/coalescer';
+import type { ContentFindings } from './content-detection';
 import { loadMessageContexts, type StoredMessage } from './message-context.repository';
 import {
   screenMessage,
@@ -34,9 +35,10 @@ export function screenAndRecordMessage(
   ctx: AppContext,
   message: StoredMessage,
   log: ModerationLogger,
+  findings?: ContentFindings,
 ): Promise<ScreeningResult | null> {
   return screeningQueue(ctx)
-    .add({ message, log })
+    .add({ message, log, findings })
     .catch((err: unknown) => {
       log.error({ err, messageId: message.id }, 'Message screening failed; the message was delivered unscreened');
       return null;
@@ -51,6 +53,8 @@ export function messageScreeningDone(ctx: AppContext): Promise<void> {
 interface ScreeningRequest {
   message: StoredMessage;
   log: ModerationLogger;
+  /** What the send path's detectors already found in the text (explicit content included). */
+  findings?: ContentFindings;
 }
 
 /**
@@ -95,7 +99,7 @@ async function screenBatch(ctx: AppContext, requests: ScreeningRequest[]): Promi
   }
   const results: (ScreeningResult | null)[] = requests.map((r, i) => {
     const started = performance.now();
-    const result = screenMessage(r.message.content, contexts[i]!, settings);
+    const result = screenMessage(r.message.content, contexts[i]!, settings, r.findings);
     ctx.metrics.screening((performance.now() - started) / 1000);
     return result;
   });

@@ -13,25 +13,23 @@ import type { ContentFamily } from './detectors/detection.types';
 const HOLDOUT_SHA256 = 'ab71ee29edab91ed673e619aa43f960843af35d3d28c1f85703b97ffbadc37f7';
 
 /**
- * Holdout recall the engine must keep. The issue's target is 97% for each family; phone and
- * e-mail reach it, social media, financial requests and links do not yet (README, "Message
+ * Holdout recall the engine must keep. The issue's target is 97% for each family; phone,
+ * e-mail and links reach it, social media and financial requests do not (README, "Message
  * and profile screening"), so their floors are today's figures and a change may only raise them.
  */
 const TARGET = 0.97;
 const RECALL_FLOOR: Partial<Record<ContentFamily, number>> = {
   phone: TARGET,
   email: TARGET,
-  // Counting a feature at most twice per text (so "xxxx…" cannot fire) cost 3 of 190 handles.
-  social_media: 0.826,
-  financial: 0.728,
-  url: 0.9,
+  // 169 of 190: apps named in ways the tuning frames do not use are still missed.
+  social_media: 0.889,
+  // 191 of 250: money asked for in wording the rules and the model have not seen.
+  financial: 0.764,
+  url: TARGET,
 };
+/** The target: at most 1% of ordinary texts fire, and at most 1% of the hard negatives. */
 const MAX_FALSE_POSITIVE_RATE = 0.01;
-/**
- * The target is 1% on hard negatives too; the rules (not the model) fire on 3 of the 250,
- * talk about payment apps, so the bound is today's figure until the rules are narrowed.
- */
-const MAX_HARD_FALSE_POSITIVE_RATE = 0.012;
+const MAX_HARD_FALSE_POSITIVE_RATE = 0.01;
 
 describe('the generated screening corpus', () => {
   const tuning = readScreeningCorpus(TUNING_PATH);

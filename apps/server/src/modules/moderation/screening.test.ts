@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type TSettings } from '@quad/contract';
+import { detectContent } from './content-detection';
 import { screenMessage, screenProfile, type MessageScreeningContext } from './screening';
 
 const settings = (changes: Partial<TSettings> = {}): TSettings => ({ ...DEFAULT_SETTINGS, ...changes });
@@ -30,6 +31,18 @@ describe('message risk score', () => {
     expect(result.family_scores.financial).toBe(DEFAULT_SETTINGS.autoflag_financial_score);
     expect(result.family_scores.email).toBe(0);
     expect(result.score).toBe(DEFAULT_SETTINGS.autoflag_phone_score + DEFAULT_SETTINGS.autoflag_financial_score);
+  });
+
+  it('weighs the findings the send path already has instead of reading the text again', () => {
+    const text = 'send me nudes, my snap is jess.k22';
+    const findings = detectContent(text, { explicit: true });
+    expect(screenMessage(text, quiet, settings(), findings)).toEqual(screenMessage(text, quiet, settings()));
+    const first = context({ isFirstMessage: true });
+    expect(screenMessage(text, first, settings(), findings)).toEqual(screenMessage(text, first, settings()));
+    expect(screenMessage(text, first, settings(), findings).family_scores.explicit).toBeGreaterThan(0);
+    // Only the findings count: the text is not read a second time.
+    const none = { families: [], patterns: new Map() };
+    expect(screenMessage(text, quiet, settings(), none).score).toBe(0);
   });
 
   it('adds the configured score of each family once, however many patterns fired', () => {

@@ -1,5 +1,5 @@
 import type { TFlagReason, TSettings } from '@quad/contract';
-import { detectContent } from './content-detection';
+import { detectContent, type ContentFindings } from './content-detection';
 import { CONTENT_FAMILIES, type ContentFamily } from './detectors/detection.types';
 
 /** What the database knows about a message's sender and situation (see moderation.service.ts). */
@@ -108,12 +108,23 @@ const empty = (): ScreeningResult => ({
   family_scores: noFamilyScores(),
 });
 
-/** Pure: the risk score of one message. Settings decide every weight and whether it runs. */
-export function screenMessage(text: string, context: MessageScreeningContext, settings: TSettings): ScreeningResult {
+/**
+ * Pure: the risk score of one message. Settings decide every weight and whether it runs.
+ * `findings` are the detectors' findings when the caller has them already (the send path
+ * reads each message once, explicit content included); explicit content counts only in a
+ * first message.
+ */
+export function screenMessage(
+  text: string,
+  context: MessageScreeningContext,
+  settings: TSettings,
+  known?: ContentFindings,
+): ScreeningResult {
   if (!settings.autoflag_enabled) return empty();
-  const findings = detectContent(text, { explicit: context.isFirstMessage });
+  const findings = known ?? detectContent(text, { explicit: context.isFirstMessage });
   const contributions: Contribution[] = [];
   for (const family of findings.families) {
+    if (family === 'explicit' && !context.isFirstMessage) continue;
     contributions.push({
       family,
       reason: family === 'explicit' ? 'explicit_first_message' : family,

@@ -1,5 +1,6 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
+import { moneyAsks } from './money-asks';
 import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } from './keyword-pattern';
 
 /**
@@ -23,6 +24,8 @@ const METHODS = [
   ...Object.entries(METHOD_KEYWORDS).map(([pattern, keywords]) => ({ pattern, re: word(keywords) })),
   { pattern: 'financial_wire', re: /western union|moneygram|wire (?:transfer|the money|me|it)|bank transfer/ },
 ];
+/** A wire that is itself the request ("wire me", "wire the money"); the services count only when asked. */
+const WIRE_ASK = /(?<![a-z])wire (?:the money|me|it)(?![a-z])/;
 const METHOD_WORDS: readonly string[] = Object.values(METHOD_KEYWORDS).flat();
 /** Any payment method, spelled however ("e-tr@nsfer", "c@sh @pp"), for the request cues. */
 const METHOD = `(?:${keywordAlternation(METHOD_WORDS)})`;
@@ -38,7 +41,8 @@ const ASKS_FOR_MONEY = new RegExp(
     String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:send|transfer|${METHOD}|lend|loan|spot|cover|spare|wire|pay|help me (?:out )?with|help me pay|front)`,
     String.raw`(?<![a-z])(?:my|the) ${METHOD}(?: email| e-mail| address| info| details| handle| tag| account| id| is|:)`,
     String.raw`(?:your|ur) (?:${METHOD}|bank) (?:email|e-mail|address|info|details|account)`,
-    String.raw`(?<![a-z])(?:accept|accepts|take|takes|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
+    // First person only: "my landlord only accepts e-transfer" is talk about someone else.
+    String.raw`(?<![a-z])(?:i|we|i only|we only|i just|only) (?:accept|take|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
     String.raw`(?:^|[.!?] )(?:send|e-?transfer|etransfer|transfer) (?:the |it |\$)`,
   ].join('|'),
 );
@@ -70,8 +74,8 @@ const CRYPTO_WORDS = [
 ];
 const CRYPTO = word(CRYPTO_WORDS);
 const CRYPTO_GATE = squashedGate(CRYPTO_WORDS);
-const CRYPTO_STRONG_GATE = /usdt|trc|erc|bc1|0x|btc/;
-const CRYPTO_STRONG = /(?<![a-z0-9])(?:usdt|trc ?20|erc ?20|bc1[a-z0-9]{25,39}|0x[a-f0-9]{40})(?![a-z0-9])/;
+const CRYPTO_STRONG_GATE = /trc|erc|bc1|0x/;
+const CRYPTO_STRONG = /(?<![a-z0-9])(?:trc ?20|erc ?20|bc1[a-z0-9]{25,39}|0x[a-f0-9]{40})(?![a-z0-9])/;
 const CRYPTO_CONTEXT =
   /invest|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum/;
 
@@ -92,7 +96,7 @@ const SUGAR = new RegExp(
 
 const INVESTMENT = new RegExp(
   [
-    String.raw`(?<![a-z])forex(?![a-z])|binary options?|investment (?:opportunit|plan|platform|scheme)|guaranteed (?:profits?|returns?|income)`,
+    String.raw`(?<![a-z])forex(?![a-z])[^.!?]{0,40}(?:made|make|earn|profit|signals|account|mentor|join|start|deposit|returns|invest)|binary options?|investment (?:opportunit|plan|platform|scheme)|guaranteed (?:profits?|returns?|income)`,
     String.raw`double (?:your|ur) (?:money|investment|cash)|(?:cash|money) flip|flip (?:your|ur) (?:money|cash)`,
     String.raw`(?:make|earn|made|making) \$? ?\d+k?(?: dollars)? (?:a|per|every) (?:day|week)(?! at| working| tutoring| serving)`,
     String.raw`trading (?:platform|signals|mentor|account|app)|passive income`,
@@ -107,7 +111,7 @@ const MONEY_REQUEST = new RegExp(
     String.raw`(?:i|im|i'm|i am) (?:really |desperately |urgently )?(?:need|short)(?: some| a little)? (?:money|cash|funds|a loan|financial help|\$ ?[1-9]\d{2,}|[1-9]\d{2,} ?(?:dollars|bucks))`,
     String.raw`(?<![a-z])(?:loan|lend) me (?:some |a bit of |like )?(?:money|cash|funds|\$|\d)|(?<!student |osap |car |bank )(?<![a-z])a loan(?![a-z])(?! officer)`,
     String.raw`(?:stuck|stranded)[^.?!]{0,40}(?:airport|abroad|customs|overseas|border)|(?:card|account) (?:got |was |is )?(?:blocked|frozen|declined)[^.?!]{0,40}(?:send|help|money|\$)`,
-    String.raw`(?<![a-z])send money(?![a-z])|bank (?:account )?(?:details|number|info)|routing number|account number`,
+    String.raw`(?<![a-z])(?<!never |don'?t |do not |not to )send money(?![a-z])|bank (?:account )?(?:details|number|info)|routing number|account number`,
   ].join('|'),
 );
 
@@ -129,7 +133,8 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   if (mayContain(METHOD_GATE, text) || WIRE_GATE.test(words)) {
     for (const method of METHODS) {
       if (!method.re.test(words)) continue;
-      if (method.pattern === 'financial_wire' || (asks ??= ASKS_FOR_MONEY.test(words))) found.push(method.pattern);
+      const itselfAsks = method.pattern === 'financial_wire' && WIRE_ASK.test(words);
+      if (itselfAsks || (asks ??= ASKS_FOR_MONEY.test(words))) found.push(method.pattern);
     }
   }
   if (folded.includes('$') && CASHTAG.test(folded) && !found.includes('financial_cashapp')) {
@@ -142,5 +147,6 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) found.push('financial_investment');
   if (words.includes('card') && CARD_DETAILS.test(words)) found.push('financial_card_details');
   if (found.length === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) found.push('financial_money_request');
+  if (found.length === 0) found.push(...moneyAsks(words));
   return found.map((pattern) => ({ family: 'financial', pattern }));
 };

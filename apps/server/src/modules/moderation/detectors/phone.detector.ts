@@ -17,6 +17,8 @@ const SEVEN_DIGITS_MIN = 7;
 /** A seven-to-nine digit run is a phone number only where the text talks about one. */
 const PHONE_CONTEXT =
   /(?<![a-z])(?:call|text|txt|phone|cell|number|num|digits|ring|sms|mobile|reach me|contact|whatsapp|signal)(?![a-z])|#/;
+/** Meeting ids are shaped like phone numbers ("zoom 102 8857 7496"); they count only beside phone words. */
+const MEETING_ID = /zoom|meeting (?:id|code)|passcode|webex|conference id/;
 /** Every request pattern names one of these; most texts have none and skip the rest. */
 const REQUEST_GATE = /num|#|digits/;
 /**
@@ -101,7 +103,10 @@ export const detectPhone: Detector = (text: NormalisedText): Detection[] => {
   const found: Detection[] = [];
   const { folded, words } = text;
   const context: Context = { words };
-  if (countDigits(folded) >= SEVEN_DIGITS_MIN && findPhone(folded, context, false)) {
+  const meeting = MEETING_ID.test(words) && !PHONE_CONTEXT.test(words);
+  if (meeting) {
+    // Only a request ("what's your number") can be found beside a meeting id.
+  } else if (countDigits(folded) >= SEVEN_DIGITS_MIN && findPhone(folded, context, false)) {
     found.push({ family: 'phone', pattern: 'phone_number' });
   } else if (maySpellNumber(folded)) {
     const digits = text.digits;

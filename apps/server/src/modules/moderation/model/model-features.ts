@@ -19,10 +19,13 @@ import { WORD_CLASSES } from './model-lexicon';
 /** Features of the last `collectFeatures` call: bucket × 2 + 1 for a negative sign, each at most twice. */
 export let featureCodes = new Int32Array(4096);
 let featureCount = 0;
-/** Codes the current call has emitted (`seen[code] === stamp`, a new stamp per call) and how often. */
-let seen = new Uint8Array(0);
-let repeats = new Uint8Array(0);
+/**
+ * Per code, which call last emitted it and how often: `stamp << 2 | count` (one read per
+ * feature). A new stamp per call; the marks are cleared when the stamps wrap.
+ */
+let marks = new Uint16Array(0);
 const MAX_REPEATS = 2;
+const MAX_STAMP = 0x3fff;
 let stamp = 0;
 
 const SPACE = 32;
@@ -70,31 +73,28 @@ function compact(text: string): number {
 function emit(hash: number, mask: number): void {
   const mixed = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
   const code = (((mixed >>> 1) & mask) << 1) | (mixed & 1 ? 0 : 1);
-  if (seen[code] !== stamp) {
-    seen[code] = stamp;
-    repeats[code] = 1;
-  } else if (repeats[code]! < MAX_REPEATS) repeats[code]!++;
+  const mark = marks[code]!;
+  if (mark >>> 2 !== stamp) marks[code] = (stamp << 2) | 1;
+  else if ((mark & 3) < MAX_REPEATS) marks[code] = mark + 1;
   else return;
-  if (featureCount === featureCodes.length) {
-    const grown = new Int32Array(featureCodes.length * 2);
-    grown.set(featureCodes);
-    featureCodes = grown;
-  }
   featureCodes[featureCount++] = code;
 }
 
-/** A fresh stamp for this call; the stamps are cleared once every 255 calls, when they wrap. */
-function nextStamp(mask: number): void {
-  if (seen.length !== (mask + 1) * 2) {
-    seen = new Uint8Array((mask + 1) * 2);
-    repeats = new Uint8Array((mask + 1) * 2);
+/** A fresh stamp for this call, and room for every feature a text of `length` characters can have. */
+function startCall(mask: number, length: number): void {
+  if (marks.length !== (mask + 1) * 2) {
+    marks = new Uint16Array((mask + 1) * 2);
     stamp = 0;
   }
-  if (stamp === 255) {
-    seen.fill(0);
+  if (stamp === MAX_STAMP) {
+    marks.fill(0);
     stamp = 0;
   }
   stamp++;
+  featureCount = 0;
+  // Three n-grams per character, four word features per word in each of two views, the digit band.
+  const most = 3 * length + 8 * (length + 2) + 1;
+  if (featureCodes.length < most) featureCodes = new Int32Array(most * 2);
 }
 
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || c === ZERO || c === 64 || c === 36 || c > 127;
@@ -145,18 +145,18 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
 
 /** Writes the text's features into `featureCodes`; returns how many there are. */
 export function collectFeatures(text: NormalisedText, mask: number): number {
-  featureCount = 0;
-  nextStamp(mask);
-  const n = compact(text.folded);
+  const folded = text.folded;
+  startCall(mask, folded.length + 2);
+  const n = compact(folded);
+  const buf = buffer;
   let digits = 0;
   for (let i = 0; i + 3 <= n; i++) {
-    if (buffer[i] === ZERO) digits++;
-    let h = FNV_OFFSET;
-    for (let k = 0; k < 5 && i + k < n; k++) {
-      h = Math.imul(h ^ buffer[i + k]!, FNV_PRIME);
-      if (k >= 2) {
-        emit(h ^ k, mask);
-      }
+    if (buf[i] === ZERO) digits++;
+    let h = Math.imul(Math.imul(FNV_OFFSET ^ buf[i]!, FNV_PRIME) ^ buf[i + 1]!, FNV_PRIME);
+    const end = Math.min(n, i + 5);
+    for (let k = i + 2; k < end; k++) {
+      h = Math.imul(h ^ buf[k]!, FNV_PRIME);
+      emit(h ^ (k - i), mask);
     }
   }
   wordFeatures(n, 0, true, mask);

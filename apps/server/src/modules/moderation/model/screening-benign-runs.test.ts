@@ -17,6 +17,11 @@ const COURSE =
 
 const BENIGN = [
   'x'.repeat(2000),
+  // Longer than any phone number (fifteen digits at most), however the digits are spaced.
+  '1'.repeat(50),
+  '0'.repeat(40),
+  '1 '.repeat(30),
+  'order 123456789012345678 shipped',
   'a'.repeat(300),
   'z'.repeat(1000),
   'k'.repeat(200),

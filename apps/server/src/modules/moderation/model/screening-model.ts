@@ -11,14 +11,32 @@ export type ModelFamily = (typeof MODEL_FAMILIES)[number];
 export const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
 
 const MIN_PHONE_DIGITS = 7;
+/** The longest a phone number can be (E.164): a longer run of digits is something else. */
+const MAX_PHONE_DIGITS = 15;
+/** Separators a run of digits may have between two digits ("403 - 555", "4.0.3"). */
+const MAX_GAP = 3;
 
-function countDigits(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) n++;
+/**
+ * Digits that could belong to a phone number: those of every run (digits with at most three
+ * other characters, no letter, between them) of at most fifteen. "1111…" fifty times, an
+ * order number or a card number is one longer run and counts for nothing.
+ */
+export function phoneLikeDigits(text: string): number {
+  let total = 0;
+  let run = 0;
+  let gap = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 97;
+    if (c >= 48 && c <= 57) {
+      run++;
+      gap = 0;
+    } else if (run > 0 && ((c >= 97 && c <= 122) || ++gap > MAX_GAP)) {
+      if (run <= MAX_PHONE_DIGITS) total += run;
+      run = 0;
+      gap = 0;
+    }
   }
-  return n;
+  return total;
 }
 
 /** The committed model's shape, as `train-screening-model.ts` writes it. */
@@ -86,8 +104,8 @@ export class ScreeningModel {
     for (let j = 0; j < this.families.length; j++) {
       if (this.sums[j]! < this.thresholds[j]!) continue;
       const family = this.families[j]!;
-      // A phone number has at least seven digits, however written ("message number 5" is not one).
-      if (family === 'phone' && countDigits(text.digits) < MIN_PHONE_DIGITS) continue;
+      // A phone number has seven to fifteen digits, however written ("message number 5" is not one).
+      if (family === 'phone' && phoneLikeDigits(text.digits) < MIN_PHONE_DIGITS) continue;
       out.push({ family, pattern: `${family}_model` });
     }
     return out;

@@ -1,41 +1,44 @@
 import { decodeLeet } from './leetspeak';
 
-const UNITS: Record<string, string> = {
-  zero: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-};
-const TEENS: Record<string, string> = {
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  thirteen: '13',
-  fourteen: '14',
-  fifteen: '15',
-  sixteen: '16',
-  seventeen: '17',
-  eighteen: '18',
-  nineteen: '19',
-};
-const TENS: Record<string, string> = {
-  twenty: '2',
-  thirty: '3',
-  forty: '4',
-  fourty: '4',
-  fifty: '5',
-  sixty: '6',
-  seventy: '7',
-  eighty: '8',
-  ninety: '9',
-};
-const REPEATS: Record<string, number> = { double: 2, triple: 3 };
+const UNITS = new Map<string, string>([
+  ['zero', '0'],
+  ['one', '1'],
+  ['two', '2'],
+  ['three', '3'],
+  ['four', '4'],
+  ['five', '5'],
+  ['six', '6'],
+  ['seven', '7'],
+  ['eight', '8'],
+  ['nine', '9'],
+]);
+const TEENS = new Map<string, string>([
+  ['ten', '10'],
+  ['eleven', '11'],
+  ['twelve', '12'],
+  ['thirteen', '13'],
+  ['fourteen', '14'],
+  ['fifteen', '15'],
+  ['sixteen', '16'],
+  ['seventeen', '17'],
+  ['eighteen', '18'],
+  ['nineteen', '19'],
+]);
+const TENS = new Map<string, string>([
+  ['twenty', '2'],
+  ['thirty', '3'],
+  ['forty', '4'],
+  ['fourty', '4'],
+  ['fifty', '5'],
+  ['sixty', '6'],
+  ['seventy', '7'],
+  ['eighty', '8'],
+  ['ninety', '9'],
+]);
+const REPEATS = new Map([
+  ['double', 2],
+  ['triple', 3],
+]);
 /** "oh" and "o" are zero only next to other digits ("four oh three"), never in "oh nice". */
 const WEAK_ZERO = new Set(['oh', 'o']);
 const UNIT_WORD = 'zero|oh|one|two|three|four|five|six|seven|eight|nine';
@@ -83,46 +86,51 @@ export function digitsView(folded: string): string {
   return resolveWeakZeros(pieces);
 }
 
-function convertToken(
-  token: string,
-  next: string | undefined,
-): { consumedNext: true; text: string } | { consumedNext: false; piece: Piece } {
-  const word = (text: string, digit = true): { consumedNext: false; piece: Piece } => ({
-    consumedNext: false,
-    piece: { text, digit, weak: false },
-  });
+type Converted = { consumedNext: true; text: string } | { consumedNext: false; piece: Piece };
+
+const asWord = (text: string, digit = true): Converted => ({ consumedNext: false, piece: { text, digit, weak: false } });
+const PLAIN_LETTERS = /^[a-z]+$/;
+/** The shortest run of number words: "ohoh". */
+const SHORTEST_RUN_OF_UNITS = 4;
+
+function convertToken(token: string, next: string | undefined): Converted {
+  // Most tokens are ordinary words: no digit or leetspeak to decode, so only the word tables apply.
+  if (PLAIN_LETTERS.test(token)) return convertWord(token, token, next);
   const digitCount = token.match(DIGIT)?.length ?? 0;
-  if (digitCount === token.length) return word(token);
+  if (digitCount === token.length) return asWord(token);
   if (DIGIT_LIKE.test(token) && digitCount >= 2 && digitCount * 2 >= token.length) {
-    return word(token.replace(LOOK_ALIKE_LETTER, (c) => LETTER_DIGITS[c]!));
+    return asWord(token.replace(LOOK_ALIKE_LETTER, (c) => LETTER_DIGITS[c]!));
   }
-  if (MIXED_RUN.test(token)) return word(token.replace(UNIT_IN_RUN, (w) => UNITS[w] ?? '0'));
-  const plain = decodeLeet(token);
+  if (MIXED_RUN.test(token)) return asWord(token.replace(UNIT_IN_RUN, (w) => UNITS.get(w) ?? '0'));
+  return convertWord(token, decodeLeet(token), next);
+}
+
+function convertWord(token: string, plain: string, next: string | undefined): Converted {
   if (WEAK_ZERO.has(plain)) return { consumedNext: false, piece: { text: token, digit: false, weak: true } };
-  const unit = UNITS[plain] ?? TEENS[plain];
-  if (unit !== undefined) return word(unit);
-  const tens = TENS[plain];
+  const unit = UNITS.get(plain) ?? TEENS.get(plain);
+  if (unit !== undefined) return asWord(unit);
+  const tens = TENS.get(plain);
   if (tens !== undefined) {
     const nextUnit = next === undefined ? undefined : unitOf(next);
     if (nextUnit !== undefined && nextUnit !== '0') return { consumedNext: true, text: tens + nextUnit };
-    return word(`${tens}0`);
+    return asWord(`${tens}0`);
   }
-  if (plain === 'hundred') return word('00');
-  const repeat = REPEATS[plain];
+  if (plain === 'hundred') return asWord('00');
+  const repeat = REPEATS.get(plain);
   if (repeat !== undefined && next !== undefined) {
     const nextUnit = unitOf(next);
     if (nextUnit !== undefined) return { consumedNext: true, text: nextUnit.repeat(repeat) };
   }
-  if (RUN_OF_UNITS.test(plain)) {
-    return word(plain.replace(UNIT_IN_RUN, (w) => UNITS[w] ?? '0'));
+  if (plain.length >= SHORTEST_RUN_OF_UNITS && RUN_OF_UNITS.test(plain)) {
+    return asWord(plain.replace(UNIT_IN_RUN, (w) => UNITS.get(w) ?? '0'));
   }
-  return word(token, false);
+  return asWord(token, false);
 }
 
 function unitOf(token: string): string | undefined {
   if (/^\d$/.test(token)) return token;
   const plain = decodeLeet(token);
-  return UNITS[plain] ?? (WEAK_ZERO.has(plain) ? '0' : undefined);
+  return UNITS.get(plain) ?? (WEAK_ZERO.has(plain) ? '0' : undefined);
 }
 
 /** "oh" becomes 0 when a digit is its neighbour (across spaces and separators). */

@@ -6,29 +6,34 @@
  * may stand for a vowel ("sn*p").
  */
 export function squash(text: string, keepStars: boolean): string {
-  const codes: number[] = [];
-  let last = -1;
+  if (buffer.length < text.length) buffer = new Uint16Array(text.length * 2);
+  const map = keepStars ? KEEP_STARS : DROP_STARS;
+  let n = 0;
+  let last = 0;
   for (let i = 0; i < text.length; i++) {
-    let code = text.charCodeAt(i);
-    if (code < LOWER_A || code > LOWER_Z) {
-      if (code === AT) code = LOWER_A;
-      else if (!(keepStars && code === STAR)) continue;
-    } else {
-      code = MERGED.get(code) ?? code;
-    }
-    if (code !== last) codes.push(code);
+    const c = text.charCodeAt(i);
+    const code = c < 128 ? map[c]! : 0;
+    if (code === 0 || code === last) continue;
+    buffer[n++] = code;
     last = code;
   }
-  return String.fromCharCode(...codes);
+  return DECODER.decode(buffer.subarray(0, n));
 }
 
-const codeOf = (char: string) => char.charCodeAt(0);
-const LOWER_A = codeOf('a');
-const LOWER_Z = codeOf('z');
-const AT = codeOf('@');
-const STAR = codeOf('*');
-const MERGED = new Map([
-  [codeOf('l'), codeOf('i')],
-  [codeOf('v'), codeOf('u')],
-  [codeOf('z'), codeOf('s')],
-]);
+/** Reused between calls: the squashed char codes before they become a string. */
+let buffer = new Uint16Array(1024);
+const DECODER = new TextDecoder('utf-16le');
+
+/** ASCII code → squashed code, 0 to drop: letters with look-alikes merged (l i, v u, z s), @ as a. */
+function table(keepStars: boolean): Uint8Array {
+  const map = new Uint8Array(128);
+  for (let c = 97; c <= 122; c++) map[c] = c;
+  map['l'.charCodeAt(0)] = 'i'.charCodeAt(0);
+  map['v'.charCodeAt(0)] = 'u'.charCodeAt(0);
+  map['z'.charCodeAt(0)] = 's'.charCodeAt(0);
+  map['@'.charCodeAt(0)] = 'a'.charCodeAt(0);
+  if (keepStars) map['*'.charCodeAt(0)] = '*'.charCodeAt(0);
+  return map;
+}
+const KEEP_STARS = table(true);
+const DROP_STARS = table(false);

@@ -15,11 +15,19 @@ import {
 } from './slots';
 import { campusSlots } from './campus-slots';
 import { casualSlots } from './casual-slots';
+import { tuningSlots } from './tuning-slots';
 
 export type Family = 'phone' | 'email' | 'social_media' | 'financial' | 'url' | 'explicit';
 
 /** Placeholders that put a contact detail in the text, whatever the frame's own family. */
-const CONTACT_FAMILY: Record<string, Family> = { phone: 'phone', email: 'email', link: 'url' };
+const CONTACT_FAMILY: Record<string, Family> = {
+  phone: 'phone',
+  email: 'email',
+  link: 'url',
+  pone: 'phone',
+  mail3: 'email',
+  link3: 'url',
+};
 
 /**
  * Fills a frame's {placeholders}; returns the text and the families the filled values add
@@ -70,7 +78,7 @@ function value(key: string, r: Random, pieces: Record<string, string>, ordinary:
     case 'user':
       return username(r);
     default: {
-      const campus = campusSlots[key] ?? casualSlots[key];
+      const campus = campusSlots[key] ?? casualSlots[key] ?? tuningSlots[key];
       if (!campus) throw new Error(`unknown placeholder {${key}}`);
       return campus(r);
     }

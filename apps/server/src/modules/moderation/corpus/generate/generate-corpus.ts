@@ -33,14 +33,14 @@ const FRAMES = join(CORPUS, 'frames');
 
 /** Texts per frame file: [file stem, family, hard negative, tuning count, holdout count]. */
 const PLAN: [string, Family | 'benign', boolean, number, number][] = [
-  ['phone', 'phone', false, 380, 160],
-  ['email', 'email', false, 320, 140],
-  ['social', 'social_media', false, 900, 190],
-  ['financial', 'financial', false, 1400, 250],
-  ['url', 'url', false, 260, 90],
+  ['phone', 'phone', false, 560, 160],
+  ['email', 'email', false, 460, 140],
+  ['social', 'social_media', false, 1300, 190],
+  ['financial', 'financial', false, 2100, 250],
+  ['url', 'url', false, 380, 90],
   ['explicit', 'explicit', false, 70, 30],
   ['benign', 'benign', false, 620, 200],
-  ['hard', 'benign', true, 1100, 250],
+  ['hard', 'benign', true, 1600, 250],
   // Last, so adding it left every earlier text (and the frozen holdout) as it was.
   ['casual', 'benign', false, 150, 0],
 ];
