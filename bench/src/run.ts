@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { measureBrowse } from './measures/browse';
 import { measureChat } from './measures/chat';
 import { measureConnections } from './measures/connections';
+import { measureGrowth } from './measures/growth';
 import { measurePhotos } from './measures/photos';
 import { measureScreening } from './measures/screening';
 import { measureStartup } from './measures/startup';
@@ -29,6 +30,7 @@ const MEASURES: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   connections: measureConnections,
   browse: measureBrowse,
   chat: measureChat,
+  growth: measureGrowth,
 };
 
 const { values } = parseArgs({
