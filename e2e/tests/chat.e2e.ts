@@ -178,6 +178,29 @@ describe('Chat between two members', () => {
     await f.context.close();
   });
 
+  it('a partner who closed their browser reads Active just now, also after a reload, never Online', async () => {
+    const [kate, liam] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const [kateMe, liamMe] = await Promise.all([me(kate), me(liam)]);
+    const k = await openChat(kate, liamMe, PHONE);
+    const l = await openChat(liam, kateMe);
+    await composer(l.page).fill('Hello Kate');
+    await composer(l.page).press('Enter');
+    await bubble(k.page, 'Hello Kate').waitFor();
+    const status = k.page.getByTestId('online-status');
+    await expect.poll(() => status.innerText()).toBe('Online');
+
+    await l.context.close();
+    await expect.poll(() => status.innerText()).toBe('Active just now');
+    // A refetch asks the server, which knows Liam has no page open.
+    await k.page.reload();
+    await bubble(k.page, 'Hello Kate').waitFor();
+    await expect.poll(() => status.innerText()).toMatch(/^Active (just now|1 minute ago)$/);
+    await snap(k.page, 'partner-left-390');
+    expect(k.errors).toEqual([]);
+    expect(l.errors).toEqual([]);
+    await k.context.close();
+  });
+
   it(
     'after the server is killed and restarted, the sender sees her messages read without a reload',
     { timeout: 150_000 },
