@@ -116,4 +116,15 @@ describe('Online on a member card', () => {
     aliceTab.emit('join_room', { other_user_id: bob.id });
     expect((await answer).last_activity_at).toBe(activeAt.toISOString());
   });
+
+  it('tells a new partner that the sender is online with their first message', async () => {
+    const alice = await createMember(t, { gender: 'woman', orientation: 'androphilic' });
+    const bob = await createMember(t, { gender: 'man', orientation: 'gynephilic' });
+    const aliceTab = await connect(alice);
+    // Bob connects while they have no conversation: nobody is told then.
+    const bobTab = await connect(bob);
+    const online = nextEvent(aliceTab, 'user_activity_update');
+    expect((await send(bobTab, { recipient_id: alice.id, message: 'first words' })).ok).toBe(true);
+    expect(await online).toMatchObject({ user_id: bob.id, status: 'online' });
+  });
 });
