@@ -56,6 +56,14 @@ export async function halt(child: ChildProcess): Promise<void> {
   clearTimeout(killer);
 }
 
+/** SIGKILL, as a crash would end the server; resolves once it has exited. */
+export async function killed(child: ChildProcess): Promise<void> {
+  if (exited(child)) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await gone;
+}
+
 /** Stops every server still running in this process. */
 export async function stopAll(): Promise<number> {
   const left = [...running];

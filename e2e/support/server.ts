@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { halt, track } from './server-registry';
+import { halt, killed, track } from './server-registry';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -17,8 +17,11 @@ export interface RunningServer {
   output(): string;
   /** Stops the server; the data folder is removed unless `removeData` is false. */
   stop(removeData?: boolean): Promise<void>;
-  /** Stops the server and starts it again on the same address and data, after `downMs` down. */
-  restart(downMs?: number): Promise<void>;
+  /**
+   * Stops the server and starts it again on the same address and data, after `downMs` down:
+   * gracefully (SIGTERM), or as a crash would (`kill`: SIGKILL, nothing flushed or closed).
+   */
+  restart(downMs?: number, how?: { kill?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -135,8 +138,9 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
       await halt(child);
       if (removeData) rmSync(dataDir, { recursive: true, force: true });
     },
-    async restart(downMs = 0) {
-      await halt(child);
+    async restart(downMs = 0, how = {}) {
+      if (how.kill) await killed(child);
+      else await halt(child);
       await new Promise((r) => setTimeout(r, downMs));
       child = await spawnServer();
     },

@@ -39,6 +39,11 @@ export const ZAdminInstitution = z.object({
   display_order: z.number().int(),
   /** Live accounts, administrators included (deleted accounts are not counted). */
   user_count: z.number().int(),
+  /**
+   * Live member accounts, administrators left out: what the Overview's Users → Total counts,
+   * so the Overview's institution rows add up to it.
+   */
+  member_count: z.number().int(),
   /** Active women plus other-gender members: what the payment threshold is compared with. */
   active_women_nonbinary_count: z.number().int(),
   paid_count: z.number().int(),

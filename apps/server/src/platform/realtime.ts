@@ -58,6 +58,22 @@ export class Realtime {
   }
 
   /**
+   * Which of these members have a connection open now, on any instance: the rooms are asked
+   * at once (one round trip through Redis with several instances). An instance that does not
+   * answer in time leaves the answer to this instance's own connections.
+   */
+  async connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rooms = userIds.map(userRoom);
+    const sockets = await this.io
+      .in(rooms)
+      .fetchSockets()
+      .catch(() => this.io.local.in(rooms).fetchSockets());
+    const wanted = new Set(userIds);
+    return new Set(sockets.map((s) => s.data.userId).filter((id) => wanted.has(id)));
+  }
+
+  /**
    * Every socket of the member, on every instance. A server-side disconnect (not a transport
    * close): events emitted just before still arrive, and the client does not reconnect.
    */

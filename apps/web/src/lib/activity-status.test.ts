@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityStatus } from './activity-status';
+import { activityStatus, cardStatus, withPresence } from './activity-status';
 
 const now = Date.UTC(2026, 10, 20, 12, 0);
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -22,5 +22,24 @@ describe('online status line', () => {
     expect(activityStatus(ago(20_000), now, true)).toBe('Active just now');
     expect(activityStatus(ago(MIN), now, true)).toBe('Active 1 minute ago');
     expect(activityStatus(ago(3 * MIN), now, true)).toBe('Active 3 minutes ago');
+  });
+});
+
+describe("a member card's status line", () => {
+  it('is Online only when the server said so (a connection open), and the clock still moves it on', () => {
+    const connected = { last_activity_at: ago(MIN), header_status: 'Online' as const };
+    const closedTabs = { last_activity_at: ago(MIN), header_status: null };
+    expect(cardStatus(connected, now)).toBe('Online');
+    expect(cardStatus(closedTabs, now)).toBe('Active 1 minute ago');
+    expect(cardStatus(connected, now + 4 * MIN)).toBe('Active 5 minutes ago');
+    expect(cardStatus(connected, now, true)).toBe('Active 1 minute ago');
+  });
+
+  it('follows presence events', () => {
+    const card = { last_activity_at: ago(10 * MIN), header_status: null };
+    const back = withPresence(card, true, ago(0));
+    expect(cardStatus(back, now)).toBe('Online');
+    expect(cardStatus(withPresence(back, false, ago(20_000)), now)).toBe('Active just now');
+    expect(withPresence(back, false, null).last_activity_at).toBe(back.last_activity_at);
   });
 });

@@ -92,6 +92,14 @@ describe('statistics', () => {
     // Alice is the one active woman at ucalgary (dana never signed in).
     expect(byId.ucalgary!.active_women_nonbinary_count).toBe(1);
   });
+
+  it("adds the institutions' member counts up to the users total, as the Overview shows both", async () => {
+    const stats = await get<TAdminStatistics>('/api/admin/statistics');
+    expect(stats.institutions.reduce((sum, i) => sum + i.member_count, 0)).toBe(stats.users.total);
+    // The administrator is one of ucalgary's accounts (it cannot be deleted) but not a member.
+    const byId = Object.fromEntries(stats.institutions.map((i) => [i.id, i]));
+    expect(byId.ucalgary).toMatchObject({ user_count: 3, member_count: 2 });
+  });
 });
 
 describe('user search', () => {

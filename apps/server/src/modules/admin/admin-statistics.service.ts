@@ -83,6 +83,7 @@ export async function adminInstitutions(ctx: AppContext, adminId: number): Promi
       .select({
         institution: institutions,
         users: sql<number>`count(${users.id}) filter (where ${users.deletedAt} is null)::int`,
+        members: sql<number>`count(${users.id}) filter (where ${users.deletedAt} is null and not ${users.isAdmin})::int`,
         accounts: sql<number>`count(${users.id})::int`,
         paid: sql<number>`count(${users.id}) filter (where ${users.deletedAt} is null and ${users.isPaid} and not ${users.isAdmin})::int`,
       })
@@ -94,7 +95,7 @@ export async function adminInstitutions(ctx: AppContext, adminId: number): Promi
     ctx.db.select({ institutionId: users.institutionId }).from(users).where(eq(users.id, adminId)),
   ]);
   const stateById = new Map(states.map((s) => [s.institutionId, s]));
-  return rows.map(({ institution, users: userCount, accounts, paid }) => {
+  return rows.map(({ institution, users: userCount, members: memberCount, accounts, paid }) => {
     const state = stateById.get(institution.id);
     return {
       id: institution.id,
@@ -103,6 +104,7 @@ export async function adminInstitutions(ctx: AppContext, adminId: number): Promi
       domains: institution.domains,
       display_order: institution.displayOrder,
       user_count: userCount,
+      member_count: memberCount,
       active_women_nonbinary_count: state?.activeWomenNonbinaryCount ?? 0,
       paid_count: paid,
       payment_threshold: institution.paymentThreshold,

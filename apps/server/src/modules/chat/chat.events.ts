@@ -144,10 +144,12 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
   socket.to(userRoom(senderId)).emit('receive_message', stored);
   const log = (what: string) => (err: unknown) => ctx.log.warn({ err, senderId }, `${what} after a message failed`);
   const at = ctx.activity.touch(senderId);
-  if (at) {
+  // The sender is online and active now. Said at most once a minute, and on a first message:
+  // a new partner was not among those told when the sender connected.
+  if (at || outcome.firstFromSender) {
     ctx.realtime.toUser(recipientId, 'user_activity_update', {
       user_id: senderId,
-      last_activity_at: at.toISOString(),
+      last_activity_at: (at ?? ctx.clock.now()).toISOString(),
       status: 'online',
     });
   }

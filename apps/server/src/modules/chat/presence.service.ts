@@ -39,11 +39,10 @@ export async function sendPresenceTo(ctx: AppContext, socket: IoSocket, otherId:
   const parties = await loadParties(ctx, socket.data.userId, otherId);
   if (!parties || !isReachable(parties.other) || concealedFromViewer(parties) || otherId === socket.data.userId) return;
   if (await isConnected(ctx, otherId)) {
-    socket.emit('user_activity_update', {
-      user_id: otherId,
-      last_activity_at: ctx.clock.now().toISOString(),
-      status: 'online',
-    });
+    // Their real last activity: connected but idle for over five minutes is not Online
+    // (users.policy isOnline), as their card says too.
+    const at = ctx.activity.latest(otherId, parties.other.lastActivityAt) ?? ctx.clock.now();
+    socket.emit('user_activity_update', { user_id: otherId, last_activity_at: at.toISOString(), status: 'online' });
   } else {
     socket.emit('user_went_offline', {
       user_id: otherId,

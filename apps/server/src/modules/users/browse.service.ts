@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, lte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, inArray, lte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   BROWSE_PAGE_SIZE,
@@ -22,9 +22,9 @@ import { BadRequest } from '@/platform/errors';
 import { presentCardRows, presentUserCards } from './user-card.presenter';
 import { lastMessagesWith } from './last-message.repository';
 import { idArray, loadCardRows } from './user-card.repository';
-import { activeChatCutoff, activityCutoff, discoverable, listable, onlineCutoff } from './users.policy';
+import { activeChatCutoff, activityCutoff, discoverable, listable, onlineAmong, onlineCutoff } from './users.policy';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings' | 'browsePopulation'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings' | 'browsePopulation' | 'realtime'>;
 
 /**
  * The member's id inside subqueries. Spelled out: in a select from one table Drizzle leaves
@@ -287,7 +287,7 @@ export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): P
   else total = Math.min(total, start);
   const { totalPages } = paging(page, total);
   return {
-    users: presentCardRows(ctx, viewerId, shown),
+    users: await presentCardRows(ctx, viewerId, shown),
     current_page: page,
     total_pages: totalPages,
     counts: { new: plan.fresh, active: plan.active, others: Math.max(0, total - grouped.length) },
@@ -326,12 +326,21 @@ export async function conversationPage(ctx: Ctx, viewerId: number, pageNumber = 
   };
 }
 
-/** The browse header's figures: who is online, and how many messages wait for the viewer. */
-export async function browseSummary(ctx: Pick<Ctx, 'db' | 'clock'>, viewerId: number): Promise<TBrowseSummary> {
+/**
+ * The online count asks the connections about at most this many members (the most recently
+ * active): a bound on one header's cost, far above any campus's evening.
+ */
+const ONLINE_COUNT_MAX = 5_000;
+
+/** The browse header's figures: who is online (as a card would show them), and how many messages wait for the viewer. */
+export async function browseSummary(
+  ctx: Pick<Ctx, 'db' | 'clock' | 'realtime'>,
+  viewerId: number,
+): Promise<TBrowseSummary> {
   const now = ctx.clock.now();
-  const [[online], partners] = await Promise.all([
+  const [recent, partners] = await Promise.all([
     ctx.db
-      .select({ n: count() })
+      .select({ id: users.id, lastActivityAt: users.lastActivityAt })
       .from(users)
       .where(
         and(
@@ -340,11 +349,14 @@ export async function browseSummary(ctx: Pick<Ctx, 'db' | 'clock'>, viewerId: nu
           gte(users.lastActivityAt, onlineCutoff(now)),
           ne(users.id, viewerId),
         ),
-      ),
+      )
+      .orderBy(desc(users.lastActivityAt))
+      .limit(ONLINE_COUNT_MAX),
     listablePartners(ctx.db, viewerId),
   ]);
+  const online = await onlineAmong(ctx, recent);
   return {
-    online_count: online?.n ?? 0,
+    online_count: online.size,
     unread_total: partners.reduce((sum, p) => sum + p.unread, 0),
   };
 }

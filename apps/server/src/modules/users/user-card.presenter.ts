@@ -1,9 +1,10 @@
-import { GENDERS, ONLINE_THRESHOLD_MS, type TChatStats, type TUserCard } from '@quad/contract';
+import { GENDERS, type TChatStats, type TUserCard } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { presentPhoto } from '@/modules/photos/photos.presenter';
 import { loadCardRowsById, type CardRow, type PairFacts, type StatsRow, type UserRow } from './user-card.repository';
+import { onlineAmong } from './users.policy';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'realtime'>;
 
 /**
  * Cards of other members as `viewerId` sees them (member-app.md section 3), in the order
@@ -33,19 +34,31 @@ export async function presentUserCard(
   return card ?? null;
 }
 
-/** Cards of rows read by loadCardRows, in their order. */
-export function presentCardRows(ctx: Pick<Ctx, 'clock' | 'photoUrls'>, viewerId: number, rows: readonly CardRow[]) {
-  return rows.map((row) => presentCard(ctx, viewerId, row));
+/** Cards of rows read by loadCardRows, in their order; who is Online is asked of the open connections. */
+export async function presentCardRows(
+  ctx: Pick<Ctx, 'clock' | 'photoUrls' | 'realtime'>,
+  viewerId: number,
+  rows: readonly CardRow[],
+): Promise<TUserCard[]> {
+  const online = await onlineAmong(
+    ctx,
+    rows.map((r) => r.user),
+  );
+  return rows.map((row) => presentCard(ctx, viewerId, row, online.has(row.user.id)));
 }
 
-function presentCard(ctx: Pick<Ctx, 'clock' | 'photoUrls'>, viewerId: number, data: CardRow): TUserCard {
+function presentCard(
+  ctx: Pick<Ctx, 'clock' | 'photoUrls'>,
+  viewerId: number,
+  data: CardRow,
+  online: boolean,
+): TUserCard {
   const row = data.user;
   const photos = data.photos.map((p) => presentPhoto(ctx, p, viewerId));
   const institution = data.institution;
   const pair = data.pair;
   const unread = data.unread;
   const lastActivity = row.lastActivityAt;
-  const online = lastActivity !== null && ctx.clock.now().getTime() - lastActivity.getTime() < ONLINE_THRESHOLD_MS;
   return {
     id: row.id,
     username: row.username,

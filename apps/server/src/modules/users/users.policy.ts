@@ -1,5 +1,6 @@
 import { and, gte, sql, type SQL } from 'drizzle-orm';
 import { ONLINE_THRESHOLD_MS } from '@quad/contract';
+import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
 import type { Relation } from '@/modules/relationships/relationship.repository';
 import { concealedFromViewer } from '@/modules/relationships/relationships.policy';
@@ -28,6 +29,25 @@ export function activeChatCutoff(now: Date, activeChatDays: number): Date {
 
 export function onlineCutoff(now: Date): Date {
   return new Date(now.getTime() - ONLINE_THRESHOLD_MS);
+}
+
+/**
+ * Online (member-app.md section 4 "Activity status"): last activity under five minutes ago,
+ * and only while a connection of the member is open. A member who closed every tab is never
+ * Online, however recent their last activity: they read "Active N minutes ago".
+ */
+export function isOnline(lastActivityAt: Date | null, connected: boolean, now: Date): boolean {
+  return connected && lastActivityAt !== null && lastActivityAt > onlineCutoff(now);
+}
+
+/** Of these members, those who may be Online (see isOnline): recently active, and connected now. */
+export async function onlineAmong(
+  ctx: Pick<AppContext, 'clock' | 'realtime'>,
+  members: readonly { id: number; lastActivityAt: Date | null }[],
+): Promise<Set<number>> {
+  const now = ctx.clock.now();
+  const recent = members.filter((m) => isOnline(m.lastActivityAt, true, now)).map((m) => m.id);
+  return ctx.realtime.connectedAmong(recent);
 }
 
 /**

@@ -7,7 +7,7 @@ import { BadRequest, NotFound } from '@/platform/errors';
 import { presentUserCard } from './user-card.presenter';
 import { activityCutoff, mayViewProfile } from './users.policy';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings' | 'realtime'>;
 
 export const USER_NOT_FOUND = 'User not found';
 

@@ -64,7 +64,11 @@ describe('Admin tabs', () => {
     const messages = screen.getByRole('region', { name: 'Messages' });
     expect(within(messages).getByText('4,200')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Gender' })).getByText('134')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Institution statistics' })).getByText('Yes')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Institution statistics' });
+    expect(within(table).getByText('Yes')).toBeInTheDocument();
+    // Members per institution, administrators left out as in Total members.
+    expect(within(table).getByRole('columnheader', { name: 'Members' })).toBeInTheDocument();
+    expect(within(users).getByText('Total members')).toBeInTheDocument();
   });
 
   it('opens the tab the query names, and falls back to 0 for anything else', async () => {

@@ -25,6 +25,7 @@ export const institutionFixture = (overrides: Partial<TAdminInstitution> = {}): 
   domains: ['ucalgary.ca'],
   display_order: 1,
   user_count: 12,
+  member_count: 11,
   active_women_nonbinary_count: 7,
   paid_count: 3,
   payment_threshold: 25,

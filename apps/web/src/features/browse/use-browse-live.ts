@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TBrowseResponse, TMessage, TUserCard } from '@quad/contract';
 import { useSocketEvent } from '@/app/socket';
+import { withPresence } from '@/lib/activity-status';
 import { browseKeys } from './browse-api';
 
 type Pages = InfiniteData<TBrowseResponse, number>;
@@ -43,11 +44,12 @@ export function useBrowseLive(viewerId: number): ReadonlySet<number> {
   useSocketEvent('user_unsuspended', refresh);
   useSocketEvent('user_activity_update', ({ user_id, last_activity_at }) => {
     setOffline((prev) => (prev.has(user_id) ? new Set([...prev].filter((id) => id !== user_id)) : prev));
-    editCards((card) => (card.id === user_id ? { ...card, last_activity_at } : card));
+    editCards((card) => (card.id === user_id ? withPresence(card, true, last_activity_at) : card));
   });
   useSocketEvent('user_went_offline', ({ user_id, last_activity_at }) => {
+    // Kept as well as written into the card: a page fetched before the event may arrive after it.
     setOffline((prev) => new Set(prev).add(user_id));
-    if (last_activity_at) editCards((card) => (card.id === user_id ? { ...card, last_activity_at } : card));
+    editCards((card) => (card.id === user_id ? withPresence(card, false, last_activity_at) : card));
   });
   return offline;
 }

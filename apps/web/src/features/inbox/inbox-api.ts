@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TBrowseResponse } from '@quad/contract';
 import { api } from '@/api/client';
 import { useSocketEvent } from '@/app/socket';
+import { withPresence } from '@/lib/activity-status';
 
 export const inboxKey = ['inbox'] as const;
 
@@ -24,7 +25,8 @@ export function useInbox() {
 
 /**
  * Keeps the inbox and the header's unread count live on every signed-in page: a message
- * in or out, a read on another device, or a partner leaving moves them.
+ * in or out, a read on another device, or a partner leaving moves them; a partner connecting
+ * or leaving moves their online dot.
  */
 export function useInboxLive(): void {
   const queryClient = useQueryClient();
@@ -37,4 +39,19 @@ export function useInboxLive(): void {
   useSocketEvent('user_deleted', refresh);
   useSocketEvent('user_suspended', refresh);
   useSocketEvent('user_unsuspended', refresh);
+  // A partner's dot follows their connection without reading the list again.
+  const presence = (userId: number, online: boolean, lastActivityAt: string | null) =>
+    queryClient.setQueryData<InfiniteData<TBrowseResponse, number>>(inboxKey, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              users: page.users.map((u) => (u.id === userId ? withPresence(u, online, lastActivityAt) : u)),
+            })),
+          }
+        : data,
+    );
+  useSocketEvent('user_activity_update', ({ user_id, last_activity_at }) => presence(user_id, true, last_activity_at));
+  useSocketEvent('user_went_offline', ({ user_id, last_activity_at }) => presence(user_id, false, last_activity_at));
 }

@@ -49,7 +49,7 @@ export default function OverviewTab() {
     <Stack sx={{ gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         <StatCard title="Users">
-          <Figure label="Total" value={users.total} />
+          <Figure label="Total members" value={users.total} />
           <Figure label="Active (last 30 days)" value={users.active_last_30_days} />
           <Figure label="Paid" value={users.paid} />
           <Figure label="Admins" value={users.admins} />
@@ -75,16 +75,18 @@ export default function OverviewTab() {
         <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
           Institutions
         </Typography>
-        {/* Why the threshold count can be far below the user count. */}
+        {/* What each count takes in, so the rows add up to the figures above. */}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Active women + other counts verified women and nonbinary members active within the user activity threshold
-          (Settings), not suspended; administrators and test accounts never count toward the payment threshold.
+          Members counts accounts that are not deleted, test accounts included and administrators left out (they are
+          under Admins), so the rows add up to Total members. Active women + other counts verified women and nonbinary
+          members active within the user activity threshold (Settings), not suspended; administrators and test accounts
+          never count toward the payment threshold.
         </Typography>
         <ScrollTable label="Institution statistics" minWidth={560}>
           <TableHead>
             <TableRow>
               <TableCell>Institution</TableCell>
-              <TableCell align="right">Users</TableCell>
+              <TableCell align="right">Members</TableCell>
               <TableCell align="right">Active women + other</TableCell>
               <TableCell align="right">Paid</TableCell>
               <TableCell align="right">Threshold</TableCell>
@@ -95,7 +97,7 @@ export default function OverviewTab() {
             {institutions.map((i) => (
               <TableRow key={i.id}>
                 <TableCell>{i.name}</TableCell>
-                <TableCell align="right">{number(i.user_count)}</TableCell>
+                <TableCell align="right">{number(i.member_count)}</TableCell>
                 <TableCell align="right">{number(i.active_women_nonbinary_count)}</TableCell>
                 <TableCell align="right">{number(i.paid_count)}</TableCell>
                 <TableCell align="right">{number(i.payment_threshold)}</TableCell>

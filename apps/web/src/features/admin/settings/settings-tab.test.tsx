@@ -189,6 +189,7 @@ describe('Institutions', () => {
               display_order: 3,
               is_current: false,
               user_count: 0,
+              member_count: 0,
               can_delete: true,
             }),
             institutionFixture(),
