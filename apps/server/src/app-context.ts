@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
+import type { DomainEvents } from './platform/domain-events';
 import type { ImageModerator } from './platform/image-moderation';
 import type { Mailer } from './platform/mail';
 import type { PhotoStore } from './platform/photo-store';
@@ -23,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   io: IoServer;
   realtime: Realtime;
+  /** Typed domain events: an action announces what happened, followers (push, e-mail) react. */
+  events: DomainEvents;
   log: FastifyBaseLogger;
   photos: PhotoStore;
   /** Signs the photo URLs handed to members (an <img> cannot send the bearer token). */

@@ -153,6 +153,7 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
   }
   if (outcome.firstFromSender) emitChatStats(ctx, senderId, recipientId).catch(log('chat statistics'));
   void screenAndRecordMessage(ctx, outcome.message, ctx.log);
+  ctx.events.emit('message_stored', { message: outcome.message });
 }
 
 /** A refused send: on the ack, and as the `error` event the specification's clients listen to. */
