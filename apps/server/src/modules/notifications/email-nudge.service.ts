@@ -14,19 +14,22 @@ const NUDGE_LOOKBACK_DAYS = 7;
 const NUDGE_BATCH = 200;
 const HOUR_MS = 60 * 60_000;
 
+/** Raw rows: ids may arrive as strings from one driver and numbers from the other. */
 type Candidate = {
-  recipient_id: number;
-  sender_id: number;
+  recipient_id: number | string;
+  sender_id: number | string;
   email: string;
   last_email_at: Date | string | null;
 };
+
+type Claimable = Omit<Candidate, 'recipient_id' | 'sender_id'> & { recipient_id: number; sender_id: number };
 
 /**
  * Conversations whose member should hear by e-mail: unread messages (newer than the last
  * e-mail about it) waiting longer than the delay, no push accepted since the first of them,
  * no e-mail in the period, e-mails not turned off, not muted, no block, both accounts alive.
  */
-async function candidates(ctx: AppContext, now: Date, delayMinutes: number): Promise<Candidate[]> {
+async function candidates(ctx: AppContext, now: Date, delayMinutes: number): Promise<Claimable[]> {
   const cutoff = new Date(now.getTime() - delayMinutes * 60_000);
   const lookback = new Date(now.getTime() - NUDGE_LOOKBACK_DAYS * 24 * HOUR_MS);
   const periodAgo = new Date(now.getTime() - EMAIL_NUDGE_PERIOD_HOURS * HOUR_MS);
@@ -69,7 +72,7 @@ async function candidates(ctx: AppContext, now: Date, delayMinutes: number): Pro
  * Takes the conversation's e-mail turn: only if nobody (another instance's sweep) took it
  * since `previous` was read. One statement, so exactly one sweep wins.
  */
-async function claim(ctx: AppContext, c: Candidate, now: Date): Promise<boolean> {
+async function claim(ctx: AppContext, c: Claimable, now: Date): Promise<boolean> {
   const previous = c.last_email_at === null ? null : new Date(c.last_email_at).toISOString();
   const result = (await ctx.db.execute<{ user_id: number }>(sql`
     insert into ${conversationNotices} (user_id, other_id, last_email_at)
@@ -80,7 +83,7 @@ async function claim(ctx: AppContext, c: Candidate, now: Date): Promise<boolean>
   return result.rows.length > 0;
 }
 
-async function release(ctx: AppContext, c: Candidate): Promise<void> {
+async function release(ctx: AppContext, c: Claimable): Promise<void> {
   const previous = c.last_email_at === null ? null : new Date(c.last_email_at).toISOString();
   await ctx.db.execute(sql`
     update ${conversationNotices} set last_email_at = ${previous}::timestamptz
