@@ -111,5 +111,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  {
+    // The service worker has its own tsconfig (WebWorker types, not DOM).
+    files: ['apps/web/src/sw.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './apps/web/tsconfig.sw.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.serviceworker },
+    },
+  },
   prettier,
 );

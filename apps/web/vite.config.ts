@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress, prerenderLanding } from './build-plugins';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,41 @@ const reactRouterProduction = path.join(path.dirname(require.resolve('react-rout
 const server = process.env.QUAD_DEV_SERVER ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), prerenderLanding()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own worker (push, notification taps, the offline page); the app registers it
+      // after the first page has loaded (register-service-worker.ts), so no script is injected.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Quad',
+        short_name: 'Quad',
+        description: 'Dating and chat for students of the University of Calgary, SAIT and Mount Royal University.',
+        start_url: '/browse',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0f1115',
+        theme_color: '#0f1115',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app shell: built HTML, scripts, styles, icons. No source maps, no compressed copies.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+    prerenderLanding(),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
+import type { DomainEvents } from './platform/domain-events';
 import type { ImageModerator } from './platform/image-moderation';
 import type { Mailer } from './platform/mail';
 import type { Metrics } from './platform/metrics';
@@ -24,6 +25,8 @@ export interface AppContext {
   mailer: Mailer;
   io: IoServer;
   realtime: Realtime;
+  /** Typed domain events: an action announces what happened, followers (push, e-mail) react. */
+  events: DomainEvents;
   log: FastifyBaseLogger;
   /** Counters and timings an operator scrapes (Prometheus). */
   metrics: Metrics;

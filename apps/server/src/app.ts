@@ -25,6 +25,7 @@ import { createPhotoStore, type PhotoStore } from './platform/photo-store';
 import { RateCounters } from './platform/rate-counters';
 import { registerTextGuard } from './platform/text-input';
 import { createRealtime } from './platform/realtime';
+import { DomainEvents } from './platform/domain-events';
 import { registerWebApp } from './platform/web-static';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminAccountRoutes } from './modules/admin/admin-accounts.routes';
@@ -62,6 +63,8 @@ import { routeCatalogue } from './modules/testing/route-catalogue';
 import { testingRoutes } from './modules/testing/testing.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { privacyRoutes } from './modules/relationships/privacy.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { registerNotifications } from './modules/notifications/notifications.plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     io: realtime.io,
     realtime: realtime.realtime,
+    events: new DomainEvents(app.log),
     log: app.log,
     metrics,
     photos: options.photoStore ?? (await createPhotoStore(config.photoStore, app.log)),
@@ -173,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(usersRoutes);
       await api.register(privacyRoutes);
+      await api.register(notificationRoutes);
       await api.register(testingRoutes);
     },
     { prefix: '/api' },
@@ -180,16 +185,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.serveWeb !== false) await registerWebApp(app, config.webDist ?? defaultWebDist);
   registerPaymentsMailbox(app);
+  registerNotifications(app);
 
   // Sockets close before HTTP waits for connections to drain.
   app.addHook('preClose', async () => {
+    // Pushes look up connections (through Redis with several instances) before it closes.
+    await ctx.events.settled();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
     // The last messages, their receipts, their screening (flags) and the members' last activity are
     // written before the database closes.
     await messagesStored(ctx);
-    await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx), ctx.activity.flush()]);
+    await Promise.all([
+      deliveryReceiptsWritten(ctx),
+      messageScreeningDone(ctx),
+      ctx.activity.flush(),
+      ctx.events.settled(),
+    ]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();
     ctx.photos.close();

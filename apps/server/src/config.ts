@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { ZEnvironment } from '@quad/contract';
 
@@ -69,6 +70,15 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
+  PUSH_ENDPOINT_ALLOWLIST: z.string().optional(),
+  EMAIL_NUDGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -86,6 +96,13 @@ export type PhotoStoreConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       forcePathStyle: boolean;
     };
+
+/** The VAPID key pair that signs web pushes (base64url, as web-push writes them). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export interface Config {
   port: number;
@@ -120,6 +137,11 @@ export interface Config {
   photoStore: PhotoStoreConfig;
   /** Prometheus figures: on a port of their own, and/or at /metrics behind a bearer token. */
   metrics: { port: number | undefined; token: string | undefined };
+  vapid: VapidKeys;
+  /** Origins (scheme://host:port) push endpoints may have besides https ones. */
+  pushEndpointAllowlist: string[];
+  /** How often each instance looks for members to e-mail about unread messages (0: never). */
+  emailNudgeIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +156,35 @@ function loadSecret(dataDir: string, given: string | undefined): Uint8Array {
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when given (both or neither), otherwise a pair
+ * generated once and kept in DATA_DIR: subscriptions stay valid across restarts.
+ */
+function loadVapidKeys(dataDir: string, e: Env, supportEmail: string): VapidKeys {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${supportEmail.replace(/^.*<|>.*$/g, '')}`;
+  const [publicKey, privateKey] = [e.VAPID_PUBLIC_KEY || undefined, e.VAPID_PRIVATE_KEY || undefined];
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both, or neither to generate a pair',
+    );
+  }
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(webPush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+  }
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+}
+
+/** An origin list: trimmed, without trailing slashes, empty entries dropped. */
+const origins = (list: string): string[] =>
+  list
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 
 /** PHOTO_STORE and the S3_* variables; an incomplete S3 set-up stops the start. */
 function photoStoreConfig(e: Env, dataDir: string): PhotoStoreConfig {
@@ -185,10 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, e.JWT_SECRET),
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60_000,
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? publicUrl)
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+    allowedOrigins: origins(e.ALLOWED_ORIGINS ?? publicUrl),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     socketAuthFailuresPerMinute: e.SOCKET_AUTH_FAILURES_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
@@ -202,6 +250,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paymentsImapIntervalMs: e.PAYMENTS_IMAP_INTERVAL_SECONDS * 1000,
     photoStore: photoStoreConfig(e, dataDir),
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    vapid: overrides.vapid ?? loadVapidKeys(dataDir, e, e.SUPPORT_EMAIL),
+    pushEndpointAllowlist: origins(e.PUSH_ENDPOINT_ALLOWLIST ?? ''),
+    emailNudgeIntervalMs: e.EMAIL_NUDGE_INTERVAL_SECONDS * 1000,
     ...overrides,
   };
 }

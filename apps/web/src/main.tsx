@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/app-providers';
 import { AppRoutes } from '@/app/router';
+import { registerServiceWorkerLater } from '@/app/register-service-worker';
 
 const app = (
   <StrictMode>
@@ -22,3 +23,5 @@ const container = document.getElementById('root')!;
 // input between them, instead of holding the main thread for the whole page.
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+registerServiceWorkerLater();

@@ -56,6 +56,9 @@ export const ERROR_CODES = [
   'already_paid',
   'hidden_emails_limit',
   'photo_storage_unavailable',
+  // Notifications.
+  'push_endpoint_refused',
+  'unsubscribe_link_invalid',
 ] as const;
 
 // No zod here: the web's API client imports this on the first page, which stays small.

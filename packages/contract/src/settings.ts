@@ -10,6 +10,7 @@ import {
   USER_ACTIVITY_THRESHOLD_DAYS_DEFAULT,
   VERIFICATION_CODE_EXPIRY_MINUTES_DEFAULT,
 } from './constants';
+import { EMAIL_NUDGE_DELAY_MINUTES_DEFAULT, EMAIL_NUDGE_DELAY_MINUTES_RANGE } from './notifications';
 import { NUDGE_THRESHOLD_DEFAULT } from './safety';
 
 /**
@@ -65,6 +66,13 @@ export const SETTING_DEFINITIONS = {
   activity_threshold_days: {
     schema: ranged('activity_threshold_days'),
     default: ACTIVITY_THRESHOLD_DAYS_PUBLIC_DEFAULT,
+  },
+
+  // E-mail about unread messages (README "Notifications")
+  email_nudge_enabled: { schema: flag, default: true },
+  email_nudge_delay_minutes: {
+    schema: numeric(z.number().int().min(EMAIL_NUDGE_DELAY_MINUTES_RANGE.min).max(EMAIL_NUDGE_DELAY_MINUTES_RANGE.max)),
+    default: EMAIL_NUDGE_DELAY_MINUTES_DEFAULT,
   },
 
   // Message auto-flags

@@ -67,7 +67,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     preCompressed: true,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // The service worker and the manifest are checked on every visit, so a release reaches installed apps.
+      const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/.test(file);
+      void res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=300',
+      );
     },
   });
 

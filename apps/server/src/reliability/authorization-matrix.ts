@@ -26,6 +26,8 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   'POST /api/auth/report-unwanted-email': 'public',
   // Signed URLs instead of a bearer token: <img> elements load these.
   'GET /api/photos/file/{name}': 'public',
+  // The nudge e-mail's one-click unsubscribe (RFC 8058): a signed token instead of a bearer token.
+  'POST /api/notifications/unsubscribe': 'public',
 
   'POST /api/auth/update-password': 'member',
   'GET /api/users/me': 'member',
@@ -52,6 +54,15 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   'GET /api/users/me/hidden-emails': 'member',
   'POST /api/users/me/hidden-emails': 'member',
   'DELETE /api/users/me/hidden-emails': 'member',
+  'GET /api/push/public-key': 'member',
+  'POST /api/push/subscriptions': 'member',
+  'DELETE /api/push/subscriptions': 'member',
+  'GET /api/notifications/settings': 'member',
+  'PATCH /api/notifications/settings': 'member',
+  // Like a block, muting protects the member: a suspended one may still do it.
+  'GET /api/chat/{userId}/mute': 'member',
+  'PUT /api/chat/{userId}/mute': 'member',
+  'DELETE /api/chat/{userId}/mute': 'member',
 
   'GET /api/users': 'active',
   'GET /api/users/summary': 'active',

@@ -1,29 +1,8 @@
 import type { MailMessage } from '@/platform/mail';
+import { MAIL_BRAND, renderMail } from '@/platform/mail-layout';
 
-const BRAND = 'Quad';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Paragraphs of plain text, rendered to both bodies; a paragraph may be a link. */
-type Block = string | { url: string; label: string };
-
-function render(to: string, subject: string, blocks: Block[]): MailMessage {
-  const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.url}`)).join('\n\n');
-  const html = blocks
-    .map((b) =>
-      typeof b === 'string'
-        ? `<p>${escapeHtml(b)}</p>`
-        : `<p><a href="${escapeHtml(b.url)}">${escapeHtml(b.label)}</a></p>`,
-    )
-    .join('\n');
-  return {
-    to,
-    subject,
-    text: `${text}\n\n— ${BRAND}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}<p>— ${BRAND}</p></body></html>`,
-  };
-}
+const BRAND = MAIL_BRAND;
+const render = renderMail;
 
 const codeBlock = (code: string, minutes: number) =>
   `Your ${BRAND} verification code is ${code}. It expires in ${minutes} minutes.`;

@@ -1,4 +1,10 @@
-import type { TChatHistoryResponse, TMarkReadResponse, TReportRequest, TReportResponse } from '@quad/contract';
+import type {
+  TConversationMute,
+  TChatHistoryResponse,
+  TMarkReadResponse,
+  TReportRequest,
+  TReportResponse,
+} from '@quad/contract';
 import { api } from '@/api/client';
 
 /** Without a cursor the latest page; before_id pages back, after_id catches up (oldest first). */
@@ -24,4 +30,14 @@ export function setBlocked(userId: number, blocked: boolean) {
 
 export function reportUser(userId: number, body: TReportRequest) {
   return api<TReportResponse>(`/api/users/${userId}/report`, { method: 'POST', body });
+}
+
+export const muteKey = (userId: number) => ['chat-mute', userId] as const;
+
+export function fetchMute(userId: number, signal?: AbortSignal) {
+  return api<TConversationMute>(`/api/chat/${userId}/mute`, { signal });
+}
+
+export function setMuted(userId: number, muted: boolean) {
+  return api<TConversationMute>(`/api/chat/${userId}/mute`, { method: muted ? 'PUT' : 'DELETE' });
 }

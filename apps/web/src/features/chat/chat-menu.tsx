@@ -3,18 +3,24 @@ import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import FlagRounded from '@mui/icons-material/FlagRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import NotificationsOffRounded from '@mui/icons-material/NotificationsOffRounded';
+import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
+import { useConversationMute } from './use-conversation-mute';
 import { CHAT_TEXT } from './chat-texts';
 
 interface ChatMenuProps {
+  /** The other member of the conversation. */
+  otherId: number;
   blocked: boolean;
   busy: boolean;
   onToggleBlock(): void;
   onReport(): void;
 }
 
-/** Block or unblock, and report. */
-export function ChatMenu({ blocked, busy, onToggleBlock, onReport }: ChatMenuProps) {
+/** Mute or unmute the chat's notifications, block or unblock, and report. */
+export function ChatMenu({ otherId, blocked, busy, onToggleBlock, onReport }: ChatMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mute = useConversationMute(otherId);
   const pick = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -25,6 +31,16 @@ export function ChatMenu({ blocked, busy, onToggleBlock, onReport }: ChatMenuPro
         <MoreVertRounded />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={pick(mute.toggle)} disabled={mute.busy}>
+          <ListItemIcon>
+            {mute.muted ? (
+              <NotificationsActiveRounded fontSize="small" />
+            ) : (
+              <NotificationsOffRounded fontSize="small" />
+            )}
+          </ListItemIcon>
+          {mute.muted ? CHAT_TEXT.unmute : CHAT_TEXT.mute}
+        </MenuItem>
         <MenuItem onClick={pick(onToggleBlock)} disabled={busy}>
           <ListItemIcon>
             <BlockRounded fontSize="small" />

@@ -109,6 +109,7 @@ function ChatScreen({ otherId }: { otherId: number }) {
       </Typography>
       {other && state.phase === 'ready' && (
         <ChatMenu
+          otherId={other.id}
           blocked={other.is_blocked}
           busy={blockBusy}
           onToggleBlock={requestBlockToggle}

@@ -26,6 +26,11 @@ export const CHAT_TEXT = {
   blockConfirmDetail:
     'Neither of you will be able to send messages, and they will no longer see you in Browse or open your profile. They are not told. You can unblock them from this chat’s menu at any time.',
   report: 'Report User',
+  mute: 'Mute notifications',
+  unmute: 'Unmute notifications',
+  muted: 'Notifications for this chat are off',
+  unmuted: 'Notifications for this chat are on',
+  muteFailed: 'Could not change the notifications of this chat. Please try again.',
   blocked: 'User blocked',
   unblocked: 'User unblocked',
   noMessages: 'No messages yet. Say hello!',

@@ -5,6 +5,7 @@ import { adminCall, useAdminSettings } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { useAdminToast } from '../use-admin-toast';
 import { EditableSettingsCard, useStoreSettings } from './editable-settings-card';
+import { EmailNudgeSettingsCard } from './email-nudge-settings-card';
 import { FlagSettingsCard } from './flag-settings-card';
 import { InstitutionsTable } from './institutions-table';
 import {
@@ -98,6 +99,7 @@ export default function SettingsTab() {
                 onSave={saveGeneral(card)}
               />
             ))}
+            <EmailNudgeSettingsCard settings={data.settings} />
             <FlagSettingsCard kind="message" settings={data.settings} />
             <FlagSettingsCard kind="profile" settings={data.settings} />
           </Stack>
