@@ -52,6 +52,10 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   'GET /api/users/me/hidden-emails': 'member',
   'POST /api/users/me/hidden-emails': 'member',
   'DELETE /api/users/me/hidden-emails': 'member',
+  'POST /api/users/me/snooze': 'member',
+  'DELETE /api/users/me/snooze': 'member',
+  // Rights requests are every member's, a suspended one included.
+  'GET /api/users/me/export': 'member',
 
   'GET /api/users': 'active',
   'GET /api/users/summary': 'active',

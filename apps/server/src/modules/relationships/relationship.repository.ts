@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { blocks, conversations, hiddenEmails, messages, users } from '@/db/schema/index';
 import { pairKey } from './pair-key';
+import { isSnoozed } from './relationships.policy';
 import { hiddenEitherWay } from './relationships.sql';
 
 /** Where two members stand with each other, read fresh for each decision. */
@@ -115,4 +116,10 @@ export async function receiptSharers(db: Database, ids: number[]): Promise<Set<n
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.shareReadReceipts, true)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the member is snoozed at `now` (presence is then not announced to partners). */
+export async function snoozedNow(db: Database, userId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ snoozedUntil: users.snoozedUntil }).from(users).where(eq(users.id, userId));
+  return row !== undefined && isSnoozed(row, now);
 }
