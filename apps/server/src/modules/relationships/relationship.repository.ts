@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { blocks, conversations, hiddenEmails, messages, users } from '@/db/schema/index';
+import { blocks, conversations, messages, users } from '@/db/schema/index';
 import { pairKey } from './pair-key';
 import { isSnoozed } from './relationships.policy';
 import { hiddenEitherWay } from './relationships.sql';
@@ -89,23 +89,6 @@ export async function addBlock(db: Database, blockerId: number, blockedId: numbe
 
 export async function removeBlock(db: Database, blockerId: number, blockedId: number): Promise<void> {
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Account deletion: the member's conversations, blocks either way and hides go (hides of the
- * member's address by others stay: they are those members' lists). Returns the
- * conversation partners, who are told the member is gone.
- */
-export async function forgetRelationships(tx: Tx, userId: number): Promise<number[]> {
-  const pairs = await tx
-    .delete(conversations)
-    .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)))
-    .returning({ low: conversations.userLowId, high: conversations.userHighId });
-  await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-  await tx.delete(hiddenEmails).where(eq(hiddenEmails.ownerId, userId));
-  return pairs.map((p) => (p.low === userId ? p.high : p.low));
 }
 
 /** Of these members, those who share read receipts (the reciprocal switch in Settings). */
