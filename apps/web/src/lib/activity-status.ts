@@ -27,3 +27,16 @@ export function activityStatus(lastActivityAt: string | null, now: number, wentO
   if (ago < 7 * DAY) return `Active ${plural(Math.floor(ago / DAY), 'day')} ago`;
   return `Last seen ${shortDate(new Date(at))}`;
 }
+
+/**
+ * The status a card or chat header shows: Away for a snoozed partner (the server then sends
+ * no activity time), else the activity status.
+ */
+export function memberStatus(
+  user: { header_status: 'Online' | 'Away' | null; last_activity_at: string | null },
+  now: number,
+  wentOffline = false,
+): string {
+  if (user.header_status === 'Away') return 'Away';
+  return activityStatus(user.last_activity_at, now, wentOffline);
+}

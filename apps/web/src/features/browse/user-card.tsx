@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { GENDER_LABELS, ORIENTATION_LABELS, type TUserCard } from '@quad/contract';
-import { activityStatus } from '@/lib/activity-status';
+import { memberStatus } from '@/lib/activity-status';
 import { DisplayName } from '@/lib/display-name';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { formatHeight } from '@/lib/format';
@@ -19,7 +19,7 @@ export const cardSummary = (u: TUserCard): string =>
 
 /** A member in the browse results: photo, summary, activity and the conversation's state. */
 export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
-  const status = activityStatus(user.last_activity_at, now, wentOffline);
+  const status = memberStatus(user, now, wentOffline);
   const online = status === 'Online';
   const photo = user.primary_photo;
   return (

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, ListItemButton, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { TUserCard } from '@quad/contract';
-import { activityStatus } from '@/lib/activity-status';
+import { memberStatus } from '@/lib/activity-status';
 import { messageTime } from '@/lib/date-time';
 
 interface InboxRowProps {
@@ -20,7 +20,7 @@ export function lastMessageLine(user: TUserCard): string {
 /** One conversation: the partner's photo, name, last message, its time and the unread count. */
 export function InboxRow({ user, now, onOpen }: InboxRowProps) {
   const unread = user.unread_count;
-  const online = activityStatus(user.last_activity_at, now) === 'Online';
+  const online = memberStatus(user, now) === 'Online';
   const when = user.last_message?.timestamp ?? user.last_message_at;
   return (
     <ListItemButton

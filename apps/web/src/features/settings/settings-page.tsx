@@ -4,14 +4,18 @@ import { DangerZoneSection } from './danger-zone-section';
 import { HidePeopleSection } from './hide-people-section';
 import { PrivacySection } from './privacy-section';
 import { SecuritySection } from './security-section';
+import { SnoozeSection } from './snooze-section';
+import { YourDataSection } from './your-data-section';
 
-/** /settings: Privacy, Security and Danger Zone (member-app.md section 2, Settings). */
+/** /settings: Privacy, Hide, Snooze, Your data, Security and Danger Zone (member-app.md section 2, Settings). */
 export default function SettingsPage() {
   return (
     <PageFrame title="Settings">
       <Stack sx={{ gap: 3 }}>
         <PrivacySection />
         <HidePeopleSection />
+        <SnoozeSection />
+        <YourDataSection />
         <SecuritySection />
         <DangerZoneSection />
       </Stack>
