@@ -80,6 +80,13 @@ async function register(gender: string, orientation: string): Promise<SignedUpMe
   return { email, password, token: access_token, username: me.username };
 }
 
+/** Closes the toast an action showed (its colours are judged with the toast's own screen). */
+async function dismissToast(page: Page): Promise<void> {
+  const toast = page.getByTestId('toast');
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 const cardNames = (page: Page) => page.locator('[data-testid="user-card"] h3').allTextContents();
 
 describe.each([
@@ -144,6 +151,7 @@ describe.each([
     await poll(() => state.textContent()).toBe('Not snoozed.');
     await page.getByRole('button', { name: '3 days' }).click();
     await poll(() => state.textContent()).toMatch(/^Snoozed until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
+    await dismissToast(page);
     await page.getByRole('region', { name: 'Snooze' }).scrollIntoViewIfNeeded();
     await snap(page, `privacy-snooze-${label}`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -166,6 +174,7 @@ describe.each([
     expect((await downloading).suggestedFilename()).toMatch(/^quad-data-\d{4}-\d{2}-\d{2}\.zip$/);
     await page.getByRole('button', { name: 'Download my data' }).click();
     await page.getByText('You can download your data once a day. Please try again later.').waitFor();
+    await dismissToast(page);
     await page.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded();
     await snap(page, `privacy-your-data-${label}`);
     expect(await seriousViolations(page)).toEqual([]);
