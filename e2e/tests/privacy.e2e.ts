@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { signedInPage, type SignedUpMember } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
@@ -79,6 +80,13 @@ async function register(gender: string, orientation: string): Promise<SignedUpMe
   return { email, password, token: access_token, username: me.username };
 }
 
+/** Closes the toast an action showed (its colours are judged with the toast's own screen). */
+async function dismissToast(page: Page): Promise<void> {
+  const toast = page.getByTestId('toast');
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 const cardNames = (page: Page) => page.locator('[data-testid="user-card"] h3').allTextContents();
 
 describe.each([
@@ -126,6 +134,53 @@ describe.each([
     await theirs.context.close();
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('snoozes from Settings, leaving strangers’ Browse until turned off, and downloads my data once a day', async () => {
+    const stranger = await register('man', 'gynephilic');
+    const snoozer = await register('woman', 'androphilic');
+    const otherWoman = await register('woman', 'androphilic');
+    const theirs = await signedInPage(browser, stranger, viewport);
+    await theirs.page.goto(`${server.url}/browse`);
+    await poll(() => cardNames(theirs.page)).toContain(snoozer.username);
+
+    const { context, page, errors } = await signedInPage(browser, snoozer, viewport);
+    await page.goto(`${server.url}/settings`);
+    const state = page.getByTestId('snooze-state');
+    await poll(() => state.textContent()).toBe('Not snoozed.');
+    await page.getByRole('button', { name: '3 days' }).click();
+    await poll(() => state.textContent()).toMatch(/^Snoozed until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
+    await dismissToast(page);
+    await page.getByRole('region', { name: 'Snooze' }).scrollIntoViewIfNeeded();
+    await snap(page, `privacy-snooze-${label}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The stranger no longer finds her; Browse is known loaded by another member's card.
+    await theirs.page.reload();
+    await poll(() => cardNames(theirs.page)).toContain(otherWoman.username);
+    expect(await cardNames(theirs.page)).not.toContain(snoozer.username);
+
+    await page.getByRole('button', { name: 'Until I turn it off' }).click();
+    await poll(() => state.textContent()).toBe('Snoozed until you turn it off.');
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await poll(() => state.textContent()).toBe('Not snoozed.');
+    await theirs.page.reload();
+    await poll(() => cardNames(theirs.page)).toContain(snoozer.username);
+    await theirs.context.close();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^quad-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await page.getByText('You can download your data once a day. Please try again later.').waitFor();
+    await dismissToast(page);
+    await page.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded();
+    await snap(page, `privacy-your-data-${label}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The refused second download is a 429 the screen answers; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('429'))).toEqual([]);
     await context.close();
   });
 });

@@ -129,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateCounters: new RateCounters(database.db, clock),
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
     activity: new ActivityTracker(database.db, clock, app.log),
-    browsePopulation: new BrowsePopulation((activeSince) => populationGroupsQuery(database.db, activeSince), clock),
+    browsePopulation: new BrowsePopulation(
+      (activeSince) => populationGroupsQuery(database.db, activeSince, clock.now()),
+      clock,
+    ),
   };
   app.decorate('ctx', ctx);
   ctx.io.use(socketAuth(ctx));

@@ -104,9 +104,9 @@ async function browseStatements(db: Database, viewerId: number, f: Filter, now: 
   };
   return {
     partners: render(partnersQuery(db, viewerId)),
-    page: render(cardRowsQuery(db, viewerId, pick.where, pick.orderBy, tallySql(viewerId, plan, activeSince))),
-    counting: render(populationCountQuery(db, q, activeSince)),
-    groups: render(populationGroupsQuery(db, activeSince)),
+    page: render(cardRowsQuery(db, viewerId, pick.where, pick.orderBy, tallySql(viewerId, plan, activeSince, now))),
+    counting: render(populationCountQuery(db, q, activeSince, now)),
+    groups: render(populationGroupsQuery(db, activeSince, now)),
   };
 }
 

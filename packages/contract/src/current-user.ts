@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZGender, ZOrientation } from './enums';
 import { ZInstitutionSummary } from './institutions';
+import { ZSnoozeState } from './privacy';
 
 /** GET /api/users/me: the signed-in member's own account (member-app.md section 3). */
 export const ZCurrentUser = z.object({
@@ -35,5 +36,7 @@ export const ZCurrentUser = z.object({
   last_activity_at: z.string().nullable(),
   /** The published primary photo's thumbnail (a signed URL) for the top bar, or null. */
   avatar_url: z.string().nullable(),
+  /** Snooze: away from strangers' Browse, Away to partners, until it ends. */
+  snooze: ZSnoozeState,
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

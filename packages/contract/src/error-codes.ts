@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'image_rejected',
   'already_paid',
   'hidden_emails_limit',
+  'export_rate_limited',
   'photo_storage_unavailable',
   // Notifications.
   'push_endpoint_refused',

@@ -40,7 +40,8 @@ export const ZUserCard = z.object({
   unread_count: z.number().int(),
   last_message_at: z.string().nullable(),
   last_activity_at: z.string().nullable(),
-  header_status: z.literal('Online').nullable(),
+  /** Away: the member snoozed; partners see this instead of the activity (last_activity_at is then null). */
+  header_status: z.enum(['Online', 'Away']).nullable(),
   browse_chat_status: z.string().nullable(),
   chat_stats: ZChatStats,
   /** Present in the conversation list only; null when the conversation's last message is gone. */

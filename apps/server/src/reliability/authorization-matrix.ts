@@ -63,6 +63,10 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   'GET /api/chat/{userId}/mute': 'member',
   'PUT /api/chat/{userId}/mute': 'member',
   'DELETE /api/chat/{userId}/mute': 'member',
+  'POST /api/users/me/snooze': 'member',
+  'DELETE /api/users/me/snooze': 'member',
+  // Rights requests are every member's, a suspended one included.
+  'GET /api/users/me/export': 'member',
 
   'GET /api/users': 'active',
   'GET /api/users/summary': 'active',

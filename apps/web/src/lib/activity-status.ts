@@ -33,11 +33,13 @@ export function activityStatus(lastActivityAt: string | null, now: number, wentO
 type Presence = Pick<TUserCard, 'last_activity_at' | 'header_status'>;
 
 /**
- * A member card's status line. The server says Online only while the member has a connection
+ * A member card's or chat header's status line. Away for a snoozed partner (the server then
+ * sends no activity time). The server says Online only while the member has a connection
  * open; from there the clock moves the line on (Online becomes "Active 5 minutes ago" once the
  * activity is five minutes old). `wentOffline`: a went-offline event arrived since the card.
  */
 export function cardStatus(card: Presence, now: number, wentOffline = false): string {
+  if (card.header_status === 'Away') return 'Away';
   return activityStatus(card.last_activity_at, now, wentOffline || card.header_status !== 'Online');
 }
 

@@ -61,6 +61,7 @@ export function memberFixture(overrides: Partial<TCurrentUser> = {}): TCurrentUs
     created_at: '2026-01-01T00:00:00.000Z',
     last_activity_at: '2026-01-02T00:00:00.000Z',
     avatar_url: null,
+    snooze: { snoozed: false, ends_at: null, until_turned_off: false },
     ...overrides,
   };
 }

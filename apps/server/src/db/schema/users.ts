@@ -55,6 +55,12 @@ export const users = pgTable(
     shareReadReceipts: boolean('share_read_receipts').notNull().default(true),
     /** Reciprocal: off, typing is sent neither way. */
     shareTyping: boolean('share_typing').notNull().default(true),
+    /**
+     * Snooze: until then the member is away from strangers' Browse and shows as Away to
+     * partners. Compared with the clock in each query, so it ends by itself; "until I turn it
+     * off" is a far-future time (SNOOZE_UNTIL_TURNED_OFF).
+     */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,7 +22,8 @@ import {
 import { bearer, createMember, uniqueEmail, type TestMember } from '@/test-support/accounts';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
 import { emailHash } from '@/modules/auth/email-hash';
-import { REMOVED_CONTENT_MARKER, deleteAccount } from './account-deletion.service';
+import { deleteAccount } from './account-deletion.service';
+import { REMOVED_CONTENT_MARKER } from './member-inventory';
 
 let t: TestApp;
 beforeAll(async () => {

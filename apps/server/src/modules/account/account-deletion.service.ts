@@ -1,27 +1,11 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDeletionType } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import type { Database } from '@/db/client';
-import {
-  adminActions,
-  authCodes,
-  autoFlags,
-  deletedUsers,
-  messages,
-  photos,
-  profileDrafts,
-  profileFlags,
-  sessions,
-  users,
-} from '@/db/schema/index';
+import { adminActions, deletedUsers, users } from '@/db/schema/index';
 import { NotFound } from '@/platform/errors';
 import { emailHash } from '@/modules/auth/email-hash';
-import { deletedUsername } from '@/modules/auth/username.service';
-import { forgetRelationships } from '@/modules/relationships/relationship.repository';
+import { MEMBER_INVENTORY, type Erasure, type Tx } from './member-inventory';
 
-/** What replaces a deleted member's words in flags kept for the administrators. */
-export const REMOVED_CONTENT_MARKER = '[removed: account deleted]';
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface DeleteAccountOptions {
@@ -44,8 +28,8 @@ export interface DeletedAccount {
 /**
  * Deletes an account (self-deletion, and admin deletion from the admin area). The user row
  * stays, anonymised, so reports, flags and payments keep pointing at it; only the SHA-256
- * of the e-mail is kept, in `deleted_users`. Photos (files too), messages, conversations,
- * blocks, drafts, codes and sessions go; the member's words in kept flags are replaced.
+ * of the e-mail is kept, in `deleted_users`. What else goes or is anonymised is the member
+ * inventory's to say (member-inventory.ts), the same list the data export reads.
  * Open sockets are told, then closed; conversation partners see the member disappear.
  */
 export async function deleteAccount(
@@ -67,8 +51,7 @@ export async function deleteAccount(
       deletedAt: now,
       canReturnAfter,
     });
-    const removed = await removeMemberContent(tx, userId);
-    await anonymiseUser(tx, userId, options.type, now);
+    const removed = await eraseInventory(tx, userId, { type: options.type, now });
     if (options.adminId) {
       await tx.insert(adminActions).values({
         adminId: options.adminId,
@@ -95,8 +78,6 @@ export async function deleteAccount(
   return { userId, deletionType: options.type, canReturnAfter };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 async function lockLiveUser(tx: Tx, userId: number) {
   const [user] = await tx
     .select()
@@ -107,47 +88,23 @@ async function lockLiveUser(tx: Tx, userId: number) {
   return user;
 }
 
-/** Deletes what the member made or holds; returns photo file names and conversation partners. */
-async function removeMemberContent(tx: Tx, userId: number): Promise<{ files: string[]; partners: number[] }> {
-  const mine = (a: AnyPgColumn, b: AnyPgColumn) => or(eq(a, userId), eq(b, userId));
-  const partners = await forgetRelationships(tx, userId);
-  await tx.delete(messages).where(mine(messages.senderId, messages.recipientId));
-  const removedPhotos = await tx
-    .delete(photos)
-    .where(eq(photos.userId, userId))
-    .returning({ filename: photos.filename, thumbnail: photos.thumbnail });
-  await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
-  await tx.delete(authCodes).where(eq(authCodes.userId, userId));
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
-  // Flags stay for the administrators, without the member's words.
-  await tx.update(autoFlags).set({ messageContent: REMOVED_CONTENT_MARKER }).where(eq(autoFlags.senderId, userId));
-  await tx.update(profileFlags).set({ profileText: REMOVED_CONTENT_MARKER }).where(eq(profileFlags.userId, userId));
-  return {
-    files: removedPhotos.flatMap((p) => [p.filename, p.thumbnail]),
-    partners,
-  };
-}
-
-async function anonymiseUser(tx: Tx, userId: number, type: TDeletionType, now: Date): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      email: null,
-      emailKey: null,
-      passwordHash: null,
-      adminEmail: null,
-      username: deletedUsername(userId),
-      profileText: '',
-      profileVisible: false,
-      hasActiveWarning: false,
-      warningMessage: null,
-      deletedAt: now,
-      deletionType: type,
-      updatedAt: now,
-      // An administrator's deletion forfeits paid access (the payment records are kept).
-      ...(type === 'admin_deleted' ? { isPaid: false, isUnderPaymentReview: false, remainingAmount: null } : {}),
-    })
-    .where(eq(users.id, userId));
+/**
+ * Erases every entry of the member inventory (the same list "Download my data" exports):
+ * removed or anonymised as each entry says. Returns photo files and conversation partners.
+ */
+async function eraseInventory(
+  tx: Tx,
+  userId: number,
+  erasure: Erasure,
+): Promise<{ files: string[]; partners: number[] }> {
+  const files: string[] = [];
+  const partners: number[] = [];
+  for (const entry of MEMBER_INVENTORY) {
+    const erased = await entry.erase(tx, userId, erasure);
+    files.push(...(erased?.files ?? []));
+    partners.push(...(erased?.partners ?? []));
+  }
+  return { files, partners };
 }
 
 /** Files go after the commit: a failure leaves an orphan file (logged), never a half-deleted account. */

@@ -4,7 +4,7 @@ import type { OwnAccount } from './account.service';
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
 /** The member's own account: everything about themselves, including e-mail and payment code. */
-export function presentMe({ user, institution, settings, avatarUrl }: OwnAccount): TCurrentUser {
+export function presentMe({ user, institution, settings, avatarUrl, snooze }: OwnAccount): TCurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -33,5 +33,6 @@ export function presentMe({ user, institution, settings, avatarUrl }: OwnAccount
     created_at: user.createdAt.toISOString(),
     last_activity_at: iso(user.lastActivityAt),
     avatar_url: avatarUrl,
+    snooze,
   };
 }

@@ -45,6 +45,7 @@ describe('GET /api/users/me', () => {
       created_at: t.clock.now().toISOString(),
       last_activity_at: t.clock.now().toISOString(),
       avatar_url: null,
+      snooze: { snoozed: false, ends_at: null, until_turned_off: false },
     });
   });
 

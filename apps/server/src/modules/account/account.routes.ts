@@ -3,11 +3,12 @@ import { MSG, ZDeleteAccountResponse, ZDismissWarningResponse, ZCurrentUser } fr
 import { deleteAccount } from './account-deletion.service';
 import { presentMe } from './account.presenter';
 import { dismissWarning, loadOwnAccount } from './account.service';
+import { memberExportStream, takeDailyExport } from './member-export.service';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
-/** The signed-in member's own account: who am I, dismiss the warning, delete my account. */
+/** The signed-in member's own account: who am I, dismiss the warning, download my data, delete my account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
@@ -34,6 +35,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         deletion_type: deleted.deletionType,
         can_return_after: deleted.canReturnAfter?.toISOString() ?? null,
       };
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        description: 'Everything the member owns, as a ZIP of JSON files and photos. Once a day (429 after).',
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      await takeDailyExport(app.ctx, request.user.id);
+      const day = app.ctx.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="quad-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(memberExportStream(app.ctx, request.user.id));
     },
   );
 };

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { TInstitutionSummary, TSettings } from '@quad/contract';
+import type { TInstitutionSummary, TSettings, TSnoozeState } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { photos, users } from '@/db/schema/index';
 import { NotFound } from '@/platform/errors';
 import { findLiveUser, type UserRow } from '@/modules/auth/account.repository';
 import { findInstitution } from '@/modules/institutions/institutions.service';
+import { presentSnooze } from '@/modules/relationships/snooze.service';
 
 export interface OwnAccount {
   user: UserRow;
@@ -12,6 +13,7 @@ export interface OwnAccount {
   settings: TSettings;
   /** The published primary photo's thumbnail, signed for the member, or null. */
   avatarUrl: string | null;
+  snooze: TSnoozeState;
 }
 
 /** What GET /api/users/me shows: the member, their institution and the limits that apply. */
@@ -35,6 +37,7 @@ export async function loadOwnAccount(ctx: AppContext, userId: number): Promise<O
     institution: { id, name, name_abbreviated },
     settings: await ctx.settings.all(),
     avatarUrl: primary ? ctx.photoUrls.url(primary.thumbnail, userId, ctx.clock.now()) : null,
+    snooze: presentSnooze(user.snoozedUntil, ctx.clock.now()),
   };
 }
 

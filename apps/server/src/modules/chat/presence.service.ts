@@ -1,7 +1,8 @@
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
 import { conversations, users } from '@/db/schema/index';
-import { concealedFromViewer, typingShared } from '@/modules/relationships/relationships.policy';
+import { concealedFromViewer, isSnoozed, typingShared } from '@/modules/relationships/relationships.policy';
+import { snoozedNow } from '@/modules/relationships/relationship.repository';
 import { blockEitherWay, conversationsOf, partnerIn } from '@/modules/relationships/relationships.sql';
 import { userRoom, type IoSocket } from '@/platform/realtime';
 import { presentUserCards } from '@/modules/users/user-card.presenter';
@@ -34,10 +35,14 @@ export async function isConnected(ctx: AppContext, userId: number): Promise<bool
   return (await connectionCount(ctx, userId)) > 0;
 }
 
-/** Answer to join_room: the other member's presence, if the caller may write to them at all. */
+/**
+ * Answer to join_room: the other member's presence, if the caller may write to them at all
+ * and they are not snoozed (a snoozed member's card already reads Away).
+ */
 export async function sendPresenceTo(ctx: AppContext, socket: IoSocket, otherId: number): Promise<void> {
   const parties = await loadParties(ctx, socket.data.userId, otherId);
   if (!parties || !isReachable(parties.other) || concealedFromViewer(parties) || otherId === socket.data.userId) return;
+  if (isSnoozed(parties.other, ctx.clock.now())) return;
   if (await isConnected(ctx, otherId)) {
     // Their real last activity: connected but idle for over five minutes is not Online
     // (users.policy isOnline), as their card says too.
@@ -51,10 +56,11 @@ export async function sendPresenceTo(ctx: AppContext, socket: IoSocket, otherId:
   }
 }
 
-/** The member connected or left: their conversation partners see it. */
+/** The member connected or left: their conversation partners see it, unless the member snoozed. */
 export async function announcePresence(ctx: AppContext, userId: number, online: boolean): Promise<void> {
   const now = ctx.clock.now();
   if (!online) await ctx.db.update(users).set({ lastActivityAt: now }).where(eq(users.id, userId));
+  if (await snoozedNow(ctx.db, userId, now)) return;
   const audience = await presenceAudience(ctx, userId);
   const at = now.toISOString();
   if (online)

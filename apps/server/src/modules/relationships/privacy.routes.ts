@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAddHiddenEmailsRequest, ZHiddenEmailsSummary } from '@quad/contract';
+import { ZAddHiddenEmailsRequest, ZHiddenEmailsSummary, ZSnoozeRequest, ZSnoozeState } from '@quad/contract';
 import { addHiddenEmails, clearHiddenEmails, hiddenEmailsSummary } from './hidden-emails.service';
+import { endSnooze, snooze } from './snooze.service';
 
 const security = [{ bearer: [] }];
 
@@ -28,5 +29,19 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/hidden-emails',
     { preHandler: app.requireMember, schema: { tags, security, response: { 200: ZHiddenEmailsSummary } } },
     async (request) => clearHiddenEmails(app.ctx, request.user.id),
+  );
+
+  app.post(
+    '/users/me/snooze',
+    {
+      preHandler: app.requireMember,
+      schema: { tags, security, body: ZSnoozeRequest, response: { 200: ZSnoozeState } },
+    },
+    async (request) => snooze(app.ctx, request.user.id, request.body.hours),
+  );
+  app.delete(
+    '/users/me/snooze',
+    { preHandler: app.requireMember, schema: { tags, security, response: { 200: ZSnoozeState } } },
+    async (request) => endSnooze(app.ctx, request.user.id),
   );
 };

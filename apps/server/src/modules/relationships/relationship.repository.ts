@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { blocks, conversations, hiddenEmails, messages, users } from '@/db/schema/index';
+import { blocks, conversations, messages, users } from '@/db/schema/index';
 import { pairKey } from './pair-key';
+import { isSnoozed } from './relationships.policy';
 import { hiddenEitherWay } from './relationships.sql';
 
 /** Where two members stand with each other, read fresh for each decision. */
@@ -90,23 +91,6 @@ export async function removeBlock(db: Database, blockerId: number, blockedId: nu
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Account deletion: the member's conversations, blocks either way and hides go (hides of the
- * member's address by others stay: they are those members' lists). Returns the
- * conversation partners, who are told the member is gone.
- */
-export async function forgetRelationships(tx: Tx, userId: number): Promise<number[]> {
-  const pairs = await tx
-    .delete(conversations)
-    .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)))
-    .returning({ low: conversations.userLowId, high: conversations.userHighId });
-  await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-  await tx.delete(hiddenEmails).where(eq(hiddenEmails.ownerId, userId));
-  return pairs.map((p) => (p.low === userId ? p.high : p.low));
-}
-
 /** Of these members, those who share read receipts (the reciprocal switch in Settings). */
 export async function receiptSharers(db: Database, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -115,4 +99,10 @@ export async function receiptSharers(db: Database, ids: number[]): Promise<Set<n
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.shareReadReceipts, true)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the member is snoozed at `now` (presence is then not announced to partners). */
+export async function snoozedNow(db: Database, userId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ snoozedUntil: users.snoozedUntil }).from(users).where(eq(users.id, userId));
+  return row !== undefined && isSnoozed(row, now);
 }

@@ -31,3 +31,20 @@ export const receiptsShared = (a: SharingFlags, b: SharingFlags): boolean => a.s
 
 /** Typing passes between two members only when both share it. */
 export const typingShared = (a: SharingFlags, b: SharingFlags): boolean => a.shareTyping && b.shareTyping;
+
+interface SnoozeFacts {
+  snoozedUntil: Date | null;
+}
+
+/** The member snoozed and it has not ended by `now`: partners see Away, strangers do not find them. */
+export const isSnoozed = (m: SnoozeFacts, now: Date): boolean => m.snoozedUntil !== null && m.snoozedUntil > now;
+
+/**
+ * Strangers may find the member: profile visible, active since `activitySince`, not snoozed.
+ * relationships.sql `discoverable` is the same rule in SQL.
+ */
+export const discoverableMember = (
+  m: SnoozeFacts & { profileVisible: boolean; lastActivityAt: Date | null },
+  activitySince: Date,
+  now: Date,
+): boolean => m.profileVisible && m.lastActivityAt !== null && m.lastActivityAt >= activitySince && !isSnoozed(m, now);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { blocks, conversations, hiddenEmails, users } from '@/db/schema/index';
 import { pairKeySql, ref, type MemberRef } from './pair-key';
 
@@ -88,4 +88,18 @@ export function concealedFromStrangerIds(viewerId: MemberRef): SQL {
     union all select ${u}."id" from ${hiddenEmails} as ${h} join ${users} as ${u} on ${u}."email_key" = ${h}."email_key"
       where ${h}."owner_id" = ${ref(viewerId)}
     union all select ${h}."owner_id" from ${hiddenEmails} as ${h} where ${h}."email_key" = ${keyOf(viewerId)}`;
+}
+
+/** The member (the `users` row of the statement) is not snoozed at `now`: a snooze ends by itself. */
+export function awakeSql(now: Date): SQL {
+  return or(isNull(users.snoozedUntil), lte(users.snoozedUntil, now))!;
+}
+
+/**
+ * Strangers may find the member (the `users` row of the statement): profile visible, active
+ * since `activityCutoff`, not snoozed at `now`. Browse's strangers and its shared population
+ * both read this; relationships.policy `discoverableMember` is the same rule for one row.
+ */
+export function discoverable(activityCutoff: Date, now: Date): SQL {
+  return and(sql`${users.profileVisible}`, gte(users.lastActivityAt, activityCutoff), awakeSql(now))!;
 }

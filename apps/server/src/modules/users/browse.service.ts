@@ -11,10 +11,12 @@ import type { AppContext } from '@/app-context';
 import type { Database } from '@/db/client';
 import { conversations, institutions, messages, photos, users } from '@/db/schema/index';
 import {
+  awakeSql,
   blockExists,
   concealedFromStranger,
   concealedFromStrangerIds,
   conversationsOf,
+  discoverable,
   isPairRow,
   partnerIn,
 } from '@/modules/relationships/relationships.sql';
@@ -22,7 +24,7 @@ import { BadRequest } from '@/platform/errors';
 import { presentCardRows, presentUserCards } from './user-card.presenter';
 import { lastMessagesWith } from './last-message.repository';
 import { idArray, loadCardRows } from './user-card.repository';
-import { activeChatCutoff, activityCutoff, discoverable, listable, onlineAmong, onlineCutoff } from './users.policy';
+import { activeChatCutoff, activityCutoff, listable, onlineAmong, onlineCutoff } from './users.policy';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'settings' | 'browsePopulation' | 'realtime'>;
 
@@ -112,7 +114,7 @@ export interface BrowsePlan {
   grouped: number[];
   fresh: number;
   active: number;
-  /** Strangers: listable, discoverable now, matching the filters, not the viewer, not blocking, not a partner. */
+  /** Strangers: listable, discoverable now (not snoozed), matching the filters, not the viewer, not blocking, not a partner. */
   strangers: SQL;
   /** Partners outside New and Active who match the filters. */
   formerPartners: SQL | undefined;
@@ -142,7 +144,7 @@ export function browsePlan(
     ne(users.id, viewerId),
     not(concealedFromStranger(viewerId, memberId)),
     partnerIds.length > 0 ? notInArray(users.id, partnerIds) : undefined,
-    discoverable(activityCutoff(now, settings.user_activity_threshold_days)),
+    discoverable(activityCutoff(now, settings.user_activity_threshold_days), now),
     ...filters,
   )!;
   const formerPartners = earlierIds.length > 0 ? and(inArray(users.id, earlierIds), ...filters) : undefined;
@@ -182,15 +184,18 @@ export function pagePick(db: Database, plan: BrowsePlan, groupIds: readonly numb
  * Members anyone may be shown who match the filters and were active since `activeSince`,
  * counted by the database (the bench's baseline for what BrowsePopulation saves).
  */
-export function populationCountQuery(db: Database, q: TBrowseQuery, activeSince: Date) {
+export function populationCountQuery(db: Database, q: TBrowseQuery, activeSince: Date, now: Date) {
   return db
     .select({ n: count() })
     .from(users)
-    .where(and(listable, discoverable(activeSince), ...filterConditions(q)));
+    .where(and(listable, discoverable(activeSince, now), ...filterConditions(q)));
 }
 
-/** Members anyone may be shown, active since `activeSince`, grouped by what the filters read. */
-export function populationGroupsQuery(db: Database, activeSince: Date) {
+/**
+ * Members anyone may be shown, active since `activeSince` and not snoozed at `now`, grouped
+ * by what the filters read.
+ */
+export function populationGroupsQuery(db: Database, activeSince: Date, now: Date) {
   const hasPhotos = sql<boolean>`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and not ${photos.isPending})`;
   return db
     .select({
@@ -203,7 +208,7 @@ export function populationGroupsQuery(db: Database, activeSince: Date) {
       n: count(),
     })
     .from(users)
-    .where(and(listable, discoverable(activeSince)))
+    .where(and(listable, discoverable(activeSince, now)))
     .groupBy(users.gender, users.orientation, users.institutionId, hasPhotos, users.age, users.heightInches);
 }
 
@@ -221,12 +226,12 @@ export interface Tally {
  * those the population holds are subtracted, and earlier partners matching the filters are
  * added.
  */
-export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date): SQL<Tally> {
+export function tallySql(viewerId: number, plan: BrowsePlan, activeSince: Date, now: Date): SQL<Tally> {
   const candidates = sql`(
     select ${viewerId}::int
     union all select unnest(${idArray(plan.partnerIds)})
     union all ${concealedFromStrangerIds(viewerId)})`;
-  const population = and(listable, discoverable(activeSince), ...plan.filters)!;
+  const population = and(listable, discoverable(activeSince, now), ...plan.filters)!;
   const former = plan.earlierIds.length > 0 ? and(inArray(users.id, plan.earlierIds), ...plan.filters)! : sql`false`;
   return sql<Tally>`(select json_build_object(
     'counted', count(*) filter (where ${population}),
@@ -273,10 +278,10 @@ export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): P
     viewerId,
     pick.where,
     pick.orderBy,
-    tallySql(viewerId, plan, activeSince),
+    tallySql(viewerId, plan, activeSince, now),
   );
   // A page past the end picks nobody and so carries no tally: count apart.
-  const tally = extra ?? (await readTally(ctx.db, viewerId, plan, activeSince));
+  const tally = extra ?? (await readTally(ctx.db, viewerId, plan, activeSince, now));
 
   const shown = rows.slice(0, BROWSE_PAGE_SIZE);
   const more = rows.length > BROWSE_PAGE_SIZE || grouped.length > start + BROWSE_PAGE_SIZE;
@@ -294,8 +299,14 @@ export async function browsePage(ctx: Ctx, viewerId: number, q: TBrowseQuery): P
   };
 }
 
-async function readTally(db: Database, viewerId: number, plan: BrowsePlan, activeSince: Date): Promise<Tally> {
-  const [row] = await db.select({ tally: tallySql(viewerId, plan, activeSince) }).from(sql`(select 1) as "one"`);
+async function readTally(
+  db: Database,
+  viewerId: number,
+  plan: BrowsePlan,
+  activeSince: Date,
+  now: Date,
+): Promise<Tally> {
+  const [row] = await db.select({ tally: tallySql(viewerId, plan, activeSince, now) }).from(sql`(select 1) as "one"`);
   return row!.tally;
 }
 
@@ -346,6 +357,7 @@ export async function browseSummary(
         and(
           listable,
           sql`${users.profileVisible}`,
+          awakeSql(now),
           gte(users.lastActivityAt, onlineCutoff(now)),
           ne(users.id, viewerId),
         ),

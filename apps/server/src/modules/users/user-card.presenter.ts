@@ -1,6 +1,7 @@
 import { GENDERS, type TChatStats, type TUserCard } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { presentPhoto } from '@/modules/photos/photos.presenter';
+import { isSnoozed } from '@/modules/relationships/relationships.policy';
 import { loadCardRowsById, type CardRow, type PairFacts, type StatsRow, type UserRow } from './user-card.repository';
 import { onlineAmong } from './users.policy';
 
@@ -58,7 +59,10 @@ function presentCard(
   const institution = data.institution;
   const pair = data.pair;
   const unread = data.unread;
-  const lastActivity = row.lastActivityAt;
+  const now = ctx.clock.now();
+  // A snoozed member shows as Away, and when they were last active is not told.
+  const away = row.id !== viewerId && isSnoozed(row, now);
+  const lastActivity = away ? null : row.lastActivityAt;
   return {
     id: row.id,
     username: row.username,
@@ -81,7 +85,7 @@ function presentCard(
     unread_count: unread,
     last_message_at: pair?.lastMessageAt.toISOString() ?? null,
     last_activity_at: lastActivity?.toISOString() ?? null,
-    header_status: online ? 'Online' : null,
+    header_status: away ? 'Away' : online ? 'Online' : null,
     browse_chat_status: browseChatStatus(pair, unread),
     chat_stats: chatStats(data.stats),
   };

@@ -34,6 +34,7 @@ const cardColumns = {
   profileText: users.profileText,
   isSuspended: users.isSuspended,
   lastActivityAt: users.lastActivityAt,
+  snoozedUntil: users.snoozedUntil,
 };
 export type CardUser = Pick<UserRow, keyof typeof cardColumns>;
 

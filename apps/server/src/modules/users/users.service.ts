@@ -20,10 +20,11 @@ export async function memberProfile(ctx: Ctx, viewerId: number, memberId: number
     hasHistory(ctx.db, viewerId, memberId),
     ctx.settings.get('user_activity_threshold_days'),
   ]);
-  const since = activityCutoff(ctx.clock.now(), threshold);
+  const now = ctx.clock.now();
+  const since = activityCutoff(now, threshold);
   // Any message left counts as a conversation here, even without its conversation row.
   const seen = { ...relation, hasConversation: history };
-  if (!mayViewProfile(viewerId, member, seen, since)) throw new NotFound(USER_NOT_FOUND);
+  if (!mayViewProfile(viewerId, member, seen, since, now)) throw new NotFound(USER_NOT_FOUND);
   const card = await presentUserCard(ctx, viewerId, member);
   if (!card) throw new NotFound(USER_NOT_FOUND);
   return card;

@@ -5,7 +5,7 @@ import { GENDER_LABELS, ORIENTATION_LABELS, type TUserCard } from '@quad/contrac
 import { STATUS_REFRESH_MS } from '@quad/contract/constants';
 import { PhotoViewer } from '@/features/profile/photo-viewer';
 import { formatHeight } from '@/lib/format';
-import { activityStatus } from '@/lib/activity-status';
+import { cardStatus } from '@/lib/activity-status';
 import { useClock } from '@/lib/use-clock';
 import { ChatStats } from './chat-stats';
 import { DisplayName } from '@/lib/display-name';
@@ -19,7 +19,7 @@ interface ProfileCardProps {
 
 function StatusLine({ user, wentOffline }: { user: TUserCard; wentOffline: boolean }) {
   const now = useClock(STATUS_REFRESH_MS);
-  const text = activityStatus(user.last_activity_at, now, wentOffline);
+  const text = cardStatus(user, now, wentOffline);
   const online = text === 'Online';
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75 }} aria-label="Online status">

@@ -5,8 +5,10 @@ import { HidePeopleSection } from './hide-people-section';
 import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
 import { SecuritySection } from './security-section';
+import { SnoozeSection } from './snooze-section';
+import { YourDataSection } from './your-data-section';
 
-/** /settings: Privacy, Notifications, Security and Danger Zone (member-app.md section 2, Settings). */
+/** /settings: Privacy, Notifications, Hide, Snooze, Your data, Security and Danger Zone (member-app.md section 2, Settings). */
 export default function SettingsPage() {
   return (
     <PageFrame title="Settings">
@@ -14,6 +16,8 @@ export default function SettingsPage() {
         <PrivacySection />
         <NotificationsSection />
         <HidePeopleSection />
+        <SnoozeSection />
+        <YourDataSection />
         <SecuritySection />
         <DangerZoneSection />
       </Stack>

@@ -9,6 +9,10 @@ export const SETTINGS_TEXT = {
   typeDelete: 'Please type DELETE to confirm',
   hiddenAdded: 'Addresses hidden',
   hiddenCleared: 'List cleared',
+  snoozed: 'Snoozed',
+  snoozeOff: 'Snooze turned off',
+  exportReady: 'Your data is downloading',
+  exportFailed: 'Could not prepare your data. Please try again.',
 } as const;
 
 /** Settings toasts hide after 10 s (member-app.md section 2, Settings). */
