@@ -4,7 +4,6 @@ import type { TDeletionType } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import type { Database } from '@/db/client';
 import {
-  adminActions,
   authCodes,
   autoFlags,
   deletedUsers,
@@ -18,6 +17,7 @@ import {
 import { NotFound } from '@/platform/errors';
 import { emailHash } from '@/modules/auth/email-hash';
 import { deletedUsername } from '@/modules/auth/username.service';
+import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
 import { forgetRelationships } from '@/modules/relationships/relationship.repository';
 
 /** What replaces a deleted member's words in flags kept for the administrators. */
@@ -70,13 +70,13 @@ export async function deleteAccount(
     const removed = await removeMemberContent(tx, userId);
     await anonymiseUser(tx, userId, options.type, now);
     if (options.adminId) {
-      await tx.insert(adminActions).values({
+      await recordAdminAction(tx, {
         adminId: options.adminId,
         targetUserId: userId,
         actionType: 'delete',
         reason: options.reason ?? null,
         notes: options.adminNotes ?? null,
-        createdAt: now,
+        at: now,
       });
     }
     return removed;

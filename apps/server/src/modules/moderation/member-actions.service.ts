@@ -1,9 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { ADMIN_ACTION_MSG, MSG, type TUserActionResponse } from '@quad/contract';
+import { ADMIN_ACTION_MSG, MSG, type TAdminActionType, type TUserActionResponse } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { adminActions, conversations, users } from '@/db/schema/index';
-import { Conflict, Forbidden, NotFound } from '@/platform/errors';
+import type { Tx, UserRow } from '@/db/types';
+import { conversations, users } from '@/db/schema/index';
+import { Conflict } from '@/platform/errors';
 import { deleteAccount } from '@/modules/account/account-deletion.service';
+import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
+import { loadActionTarget } from '@/modules/admin/admin-targets.policy';
 
 /** Where an action came from, kept in its notes so the history can show it. */
 export interface ReportContext {
@@ -20,23 +23,8 @@ export interface ActionInput {
   extraNotes?: Record<string, unknown>;
 }
 
-type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
-
-/**
- * The member an administrator may act on: live, not the administrator themself, and not
- * another administrator (admin accounts are removed from the Admins tab).
- */
-export async function loadActionTarget(ctx: AppContext, adminId: number, userId: number): Promise<UserRow> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new NotFound(ADMIN_ACTION_MSG.userNotFound);
-  if (user.deletedAt) throw new Conflict(ADMIN_ACTION_MSG.userDeleted);
-  if (user.id === adminId) throw new Forbidden(ADMIN_ACTION_MSG.cannotActOnSelf);
-  if (user.isAdmin) throw new Forbidden(ADMIN_ACTION_MSG.cannotActOnAdmin);
-  return user;
-}
-
-function notesOf(input: ActionInput, own: Record<string, unknown>): Record<string, unknown> {
+/** The notes of an action: its own facts, then where it came from and the administrator's notes. */
+export function notesOf(input: ActionInput, own: Record<string, unknown>): Record<string, unknown> {
   return {
     ...own,
     ...(input.extraNotes ?? {}),
@@ -45,22 +33,22 @@ function notesOf(input: ActionInput, own: Record<string, unknown>): Record<strin
   };
 }
 
-async function record(
+function record(
   tx: Tx,
   input: ActionInput,
   targetUserId: number,
-  actionType: string,
+  actionType: TAdminActionType,
   reason: string | null,
   notes: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(adminActions).values({
+  return recordAdminAction(tx, {
     adminId: input.adminId,
     targetUserId,
     actionType,
     reason,
     notes: notesOf(input, notes),
-    createdAt: at,
+    at,
   });
 }
 
