@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
 import type { ImageModerator } from './platform/image-moderation';
 import type { Mailer } from './platform/mail';
+import type { AppState } from './platform/module-state';
 import type { PhotoStore } from './platform/photo-store';
 import type { RateCounters } from './platform/rate-counters';
 import type { IoServer, Realtime } from './platform/realtime';
@@ -37,6 +38,8 @@ export interface AppContext {
   activity: ActivityTracker;
   /** Short-lived counts of the browsable population by filters, shared by every viewer. */
   browsePopulation: BrowsePopulation;
+  /** What each module keeps for this app (batch queues, caches), provided and drained by its plugin. */
+  state: AppState;
 }
 
 declare module 'fastify' {

@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
 import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
+import { AppState } from './platform/module-state';
 import { createMailer, type Mailer } from './platform/mail';
 import { defaultWebDist } from './platform/paths';
 import { createPhotoStore, type PhotoStore } from './platform/photo-store';
@@ -40,15 +41,15 @@ import { SessionService } from './modules/auth/session.service';
 import { socketAuth } from './modules/auth/socket-auth';
 import { registerChatEvents } from './modules/chat/chat.events';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { messagesStored } from './modules/chat/chat.service';
-import { deliveryReceiptsWritten } from './modules/chat/receipts.service';
+import { chatPlugin } from './modules/chat/chat.plugin';
 import { reportRoutes } from './modules/reports/report.routes';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes';
-import { messageScreeningDone } from './modules/moderation/moderation.service';
+import { moderationPlugin } from './modules/moderation/moderation.plugin';
 import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
 import { paymentAdminRoutes } from './modules/payments/payments-admin.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { PhotoUrlSigner } from './modules/photos/photo-url';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -118,8 +119,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
     activity: new ActivityTracker(database.db, clock, app.log),
     browsePopulation: new BrowsePopulation((activeSince) => populationGroupsQuery(database.db, activeSince), clock),
+    state: new AppState(),
   };
   app.decorate('ctx', ctx);
+  // Each closes (draining what it holds) before the modules it hands work to.
+  await app.register(paymentsPlugin);
+  await app.register(moderationPlugin);
+  await app.register(chatPlugin);
   ctx.io.use(socketAuth(ctx));
   registerChatEvents(ctx);
 
@@ -177,10 +183,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    // The last messages, their receipts, their screening (flags) and the members' last activity are
-    // written before the database closes.
-    await messagesStored(ctx);
-    await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx), ctx.activity.flush()]);
+    // The members' last activity is written before the database closes; the modules' plugins
+    // drain their own queues (the last messages, receipts and screening flags).
+    await ctx.activity.flush();
     ctx.mailer.close();
     await ctx.imageModerator?.close();
     ctx.photos.close();
