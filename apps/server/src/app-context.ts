@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
 import type { ImageModerator } from './platform/image-moderation';
+import type { DomainEventBus } from './domain-events';
 import type { Mailer } from './platform/mail';
 import type { AppState } from './platform/module-state';
 import type { PhotoStore } from './platform/photo-store';
@@ -40,6 +41,8 @@ export interface AppContext {
   browsePopulation: BrowsePopulation;
   /** What each module keeps for this app (batch queues, caches), provided and drained by its plugin. */
   state: AppState;
+  /** Domain events (domain-events.ts): services raise them, modules' subscribers do the side effects. */
+  events: DomainEventBus;
 }
 
 declare module 'fastify' {

@@ -18,7 +18,9 @@ import { systemClock, type Clock } from './platform/clock';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
 import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
+import { EventBus } from './platform/event-bus';
 import { AppState } from './platform/module-state';
+import { subscribeModules } from './subscribers';
 import { createMailer, type Mailer } from './platform/mail';
 import { defaultWebDist } from './platform/paths';
 import { createPhotoStore, type PhotoStore } from './platform/photo-store';
@@ -120,8 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activity: new ActivityTracker(database.db, clock, app.log),
     browsePopulation: new BrowsePopulation((activeSince) => populationGroupsQuery(database.db, activeSince), clock),
     state: new AppState(),
+    events: new EventBus(),
   };
   app.decorate('ctx', ctx);
+  subscribeModules(ctx);
   // Each closes (draining what it holds) before the modules it hands work to.
   await app.register(paymentsPlugin);
   await app.register(moderationPlugin);

@@ -82,15 +82,12 @@ export async function deleteAccount(
     return removed;
   });
 
-  ctx.sessions.forgetUser(userId);
-  ctx.activity.forget(userId);
-  ctx.browsePopulation.clear();
-  ctx.realtime.toUser(userId, 'account_status_update', {
-    type: 'deletion',
-    data: { deletion_type: options.type, message: options.reason ?? null },
+  await ctx.events.emit('member.deleted', {
+    userId,
+    deletionType: options.type,
+    message: options.reason ?? null,
+    partners,
   });
-  ctx.realtime.disconnectUser(userId);
-  ctx.realtime.toUsers(partners, 'user_deleted', { user_id: userId });
   await removeFiles(ctx, files);
   return { userId, deletionType: options.type, canReturnAfter };
 }

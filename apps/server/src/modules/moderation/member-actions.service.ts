@@ -1,8 +1,8 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ADMIN_ACTION_MSG, MSG, type TAdminActionType, type TUserActionResponse } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import type { Tx, UserRow } from '@/db/types';
-import { conversations, users } from '@/db/schema/index';
+import { users } from '@/db/schema/index';
 import { Conflict } from '@/platform/errors';
 import { deleteAccount } from '@/modules/account/account-deletion.service';
 import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
@@ -52,15 +52,6 @@ function record(
   });
 }
 
-/** Members who share a conversation with this one: their open pages show the change. */
-async function conversationPartners(ctx: AppContext, userId: number): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ low: conversations.userLowId, high: conversations.userHighId })
-    .from(conversations)
-    .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)));
-  return rows.map((r) => (r.low === userId ? r.high : r.low));
-}
-
 const result = (msg: string, user: UserRow): TUserActionResponse => ({
   msg,
   user: {
@@ -94,10 +85,7 @@ export async function warnMember(
     await record(tx, input, userId, 'warn', message, { warning_message: message }, now);
     return row;
   });
-  ctx.realtime.toUser(userId, 'account_status_update', {
-    type: 'warning',
-    data: { message, issued_at: now.toISOString() },
-  });
+  await ctx.events.emit('member.warned', { userId, message, at: now });
   return result(ADMIN_ACTION_MSG.warned, updated);
 }
 
@@ -124,13 +112,7 @@ export async function suspendMember(
     await record(tx, input, userId, 'suspend', reason, { suspension_message: reason }, now);
     return row;
   });
-  ctx.sessions.forgetUser(userId);
-  ctx.browsePopulation.clear();
-  ctx.realtime.toUser(userId, 'account_status_update', {
-    type: 'suspension',
-    data: { reason, message: reason, suspended_at: now.toISOString() },
-  });
-  ctx.realtime.toUsers(await conversationPartners(ctx, userId), 'user_suspended', { user_id: userId });
+  await ctx.events.emit('member.suspended', { userId, reason, at: now });
   return result(ADMIN_ACTION_MSG.suspended, updated);
 }
 
@@ -153,10 +135,7 @@ export async function unsuspendMember(
     await record(tx, input, userId, 'unsuspend', null, { previous_suspension_reason: target.suspensionReason }, now);
     return row;
   });
-  ctx.sessions.forgetUser(userId);
-  ctx.browsePopulation.clear();
-  ctx.realtime.toUser(userId, 'account_status_update', { type: 'unsuspension', data: {} });
-  ctx.realtime.toUsers(await conversationPartners(ctx, userId), 'user_unsuspended', { user_id: userId });
+  await ctx.events.emit('member.unsuspended', { userId });
   return result(ADMIN_ACTION_MSG.unsuspended, updated);
 }
 
