@@ -2,7 +2,6 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDeletionType } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import type { Database } from '@/db/client';
 import {
   authCodes,
   autoFlags,
@@ -14,6 +13,7 @@ import {
   sessions,
   users,
 } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { NotFound } from '@/platform/errors';
 import { emailHash } from '@/modules/auth/email-hash';
 import { deletedUsername } from '@/modules/auth/username.service';
@@ -91,8 +91,6 @@ export async function deleteAccount(
   await removeFiles(ctx, files);
   return { userId, deletionType: options.type, canReturnAfter };
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function lockLiveUser(tx: Tx, userId: number) {
   const [user] = await tx

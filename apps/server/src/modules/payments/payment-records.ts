@@ -1,10 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { payments, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { NotFound } from '@/platform/errors';
-
-/** A transaction, or the database itself: the helpers below run inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The member row, locked until the transaction ends so concurrent payment changes queue up. */
 export async function lockUser(tx: Tx, userId: number, notFound: string) {

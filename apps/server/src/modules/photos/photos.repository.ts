@@ -1,11 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
-import type { Database } from '@/db/client';
 import { photos, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import type { PhotoRow } from './photos.presenter';
-
-/** A database handle or an open transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 /** The member's photos, oldest first: the order they are shown in and "first remaining" means. */
 export function listPhotos(tx: Tx, userId: number): Promise<PhotoRow[]> {

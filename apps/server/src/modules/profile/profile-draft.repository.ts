@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
-import type { Database } from '@/db/client';
 import { profileDrafts, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 export type DraftRow = typeof profileDrafts.$inferSelect;
 
 export async function findDraft(tx: Tx, userId: number): Promise<DraftRow | undefined> {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MAX_PHOTOS, MSG, tooManyPhotos, type ZSaveDraftRequest } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { photos, profileDrafts, users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import { BadRequest, NotFound } from '@/platform/errors';
 import type { PhotoRow } from '@/modules/photos/photos.presenter';
 import { screenAndRecordProfile } from '@/modules/moderation/moderation.service';
@@ -10,7 +11,6 @@ import { ensurePrimary, listPhotos, lockMember, removePhotoFiles } from '@/modul
 import { findDraft, type DraftRow } from './profile-draft.repository';
 
 export type SaveDraftInput = z.output<typeof ZSaveDraftRequest>;
-export type UserRow = typeof users.$inferSelect;
 
 async function loadUser(ctx: AppContext, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));

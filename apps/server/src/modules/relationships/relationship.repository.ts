@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { blocks, conversations, hiddenEmails, messages, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { pairKey } from './pair-key';
 import { hiddenEitherWay } from './relationships.sql';
 
@@ -89,8 +90,6 @@ export async function addBlock(db: Database, blockerId: number, blockedId: numbe
 export async function removeBlock(db: Database, blockerId: number, blockedId: number): Promise<void> {
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Account deletion: the member's conversations, blocks either way and hides go (hides of the

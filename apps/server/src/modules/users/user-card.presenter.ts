@@ -1,7 +1,8 @@
 import { GENDERS, ONLINE_THRESHOLD_MS, type TChatStats, type TUserCard } from '@quad/contract';
 import type { AppContext } from '@/app-context';
+import type { UserRow } from '@/db/types';
 import { presentPhoto } from '@/modules/photos/photos.presenter';
-import { loadCardRowsById, type CardRow, type PairFacts, type StatsRow, type UserRow } from './user-card.repository';
+import { loadCardRowsById, type CardRow, type PairFacts, type StatsRow } from './user-card.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls'>;
 
