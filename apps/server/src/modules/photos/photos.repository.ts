@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
 import { photos, users } from '@/db/schema/index';
 import type { Tx } from '@/db/types';
@@ -30,6 +30,31 @@ export async function ensurePrimary(tx: Tx, userId: number, preferredId: number 
     .update(photos)
     .set({ isPrimary: sql`${photos.id} = ${chosen.id}` })
     .where(eq(photos.userId, userId));
+}
+
+/** Deletes the member's photos uploaded during an edit that was not published; returns them. */
+export function deletePendingPhotos(tx: Tx, userId: number): Promise<PhotoRow[]> {
+  return tx
+    .delete(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.isPending, true)))
+    .returning();
+}
+
+/** Deletes these photos of the member (ids of other members' photos are ignored); returns them. */
+export async function deletePhotos(tx: Tx, userId: number, ids: number[]): Promise<PhotoRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .delete(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.id, ids)))
+    .returning();
+}
+
+/** The photos uploaded during an edit go live with the published profile. */
+export async function publishPendingPhotos(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(photos)
+    .set({ isPending: false })
+    .where(and(eq(photos.userId, userId), eq(photos.isPending, true)));
 }
 
 /** Removes files of photos whose rows are gone; a failure is logged, never shown to the member. */
