@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
-import type { DomainEvents } from './platform/domain-events';
+import type { BackgroundEvents } from './platform/background-events';
 import type { ImageModerator } from './platform/image-moderation';
+import type { DomainEventBus } from './domain-events';
 import type { Mailer } from './platform/mail';
 import type { Metrics } from './platform/metrics';
+import type { AppState } from './platform/module-state';
 import type { PhotoStore } from './platform/photo-store';
 import type { RateCounters } from './platform/rate-counters';
 import type { IoServer, Realtime } from './platform/realtime';
@@ -25,8 +27,8 @@ export interface AppContext {
   mailer: Mailer;
   io: IoServer;
   realtime: Realtime;
-  /** Typed domain events: an action announces what happened, followers (push, e-mail) react. */
-  events: DomainEvents;
+  /** Background events: a stored message announced to followers (push, e-mail) that nobody waits for. */
+  background: BackgroundEvents;
   log: FastifyBaseLogger;
   /** Counters and timings an operator scrapes (Prometheus). */
   metrics: Metrics;
@@ -43,6 +45,10 @@ export interface AppContext {
   activity: ActivityTracker;
   /** Short-lived counts of the browsable population by filters, shared by every viewer. */
   browsePopulation: BrowsePopulation;
+  /** What each module keeps for this app (batch queues, caches), provided and drained by its plugin. */
+  state: AppState;
+  /** Domain events (domain-events.ts): services raise them, modules' subscribers do the side effects. */
+  events: DomainEventBus;
 }
 
 declare module 'fastify' {

@@ -20,12 +20,15 @@ import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
 import { countingFailures, createMailer, type Mailer } from './platform/mail';
 import { Metrics, registerMetrics } from './platform/metrics';
+import { EventBus } from './platform/event-bus';
+import { AppState } from './platform/module-state';
+import { subscribeModules } from './subscribers';
 import { defaultWebDist } from './platform/paths';
 import { createPhotoStore, type PhotoStore } from './platform/photo-store';
 import { RateCounters } from './platform/rate-counters';
 import { registerTextGuard } from './platform/text-input';
 import { createRealtime } from './platform/realtime';
-import { DomainEvents } from './platform/domain-events';
+import { BackgroundEvents } from './platform/background-events';
 import { registerWebApp } from './platform/web-static';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminAccountRoutes } from './modules/admin/admin-accounts.routes';
@@ -42,15 +45,15 @@ import { SessionService } from './modules/auth/session.service';
 import { socketAuth } from './modules/auth/socket-auth';
 import { registerChatEvents } from './modules/chat/chat.events';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { messagesStored } from './modules/chat/chat.service';
-import { deliveryReceiptsWritten } from './modules/chat/receipts.service';
+import { chatPlugin } from './modules/chat/chat.plugin';
 import { reportRoutes } from './modules/reports/report.routes';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes';
-import { messageScreeningDone } from './modules/moderation/moderation.service';
+import { moderationPlugin } from './modules/moderation/moderation.plugin';
 import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
 import { paymentAdminRoutes } from './modules/payments/payments-admin.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { PhotoUrlSigner } from './modules/photos/photo-url';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -120,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     io: realtime.io,
     realtime: realtime.realtime,
-    events: new DomainEvents(app.log),
+    background: new BackgroundEvents(app.log),
     log: app.log,
     metrics,
     photos: options.photoStore ?? (await createPhotoStore(config.photoStore, app.log)),
@@ -133,8 +136,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (activeSince) => populationGroupsQuery(database.db, activeSince, clock.now()),
       clock,
     ),
+    state: new AppState(),
+    events: new EventBus(),
   };
   app.decorate('ctx', ctx);
+  subscribeModules(ctx);
+  // Each closes (draining what it holds) before the modules it hands work to.
+  await app.register(paymentsPlugin);
+  await app.register(moderationPlugin);
+  await app.register(chatPlugin);
   ctx.io.use(socketAuth(ctx));
   registerChatEvents(ctx);
 
@@ -193,19 +203,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sockets close before HTTP waits for connections to drain.
   app.addHook('preClose', async () => {
     // Pushes look up connections (through Redis with several instances) before it closes.
-    await ctx.events.settled();
+    await ctx.background.settled();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    // The last messages, their receipts, their screening (flags) and the members' last activity are
-    // written before the database closes.
-    await messagesStored(ctx);
-    await Promise.all([
-      deliveryReceiptsWritten(ctx),
-      messageScreeningDone(ctx),
-      ctx.activity.flush(),
-      ctx.events.settled(),
-    ]);
+    // The members' last activity is written before the database closes; the modules' plugins
+    // drain their own queues (the last messages, receipts and screening flags), and the
+    // background followers of the last messages (push) finish.
+    await Promise.all([ctx.activity.flush(), ctx.background.settled()]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();
     ctx.photos.close();

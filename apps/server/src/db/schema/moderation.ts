@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TAdminActionType } from '@quad/contract';
 import { reportReasonEnum, reviewStatusEnum } from './enums';
 import { users } from './users';
 
@@ -96,7 +97,8 @@ export const adminActions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actionType: text('action_type').notNull(),
+    /** One of ADMIN_ACTION_TYPES in the contract; written only through recordAdminAction. */
+    actionType: text('action_type').$type<TAdminActionType>().notNull(),
     reason: text('reason'),
     /** Structured notes: report context, messages sent to the member, admin notes. */
     notes: jsonb('notes').$type<Record<string, unknown>>(),

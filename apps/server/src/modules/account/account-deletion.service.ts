@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDeletionType } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { adminActions, deletedUsers, users } from '@/db/schema/index';
+import { deletedUsers, users } from '@/db/schema/index';
 import { NotFound } from '@/platform/errors';
 import { emailHash } from '@/modules/auth/email-hash';
+import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
 import { MEMBER_INVENTORY, type Erasure, type Tx } from './member-inventory';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,27 +54,24 @@ export async function deleteAccount(
     });
     const removed = await eraseInventory(tx, userId, { type: options.type, now });
     if (options.adminId) {
-      await tx.insert(adminActions).values({
+      await recordAdminAction(tx, {
         adminId: options.adminId,
         targetUserId: userId,
         actionType: 'delete',
         reason: options.reason ?? null,
         notes: options.adminNotes ?? null,
-        createdAt: now,
+        at: now,
       });
     }
     return removed;
   });
 
-  ctx.sessions.forgetUser(userId);
-  ctx.activity.forget(userId);
-  ctx.browsePopulation.clear();
-  ctx.realtime.toUser(userId, 'account_status_update', {
-    type: 'deletion',
-    data: { deletion_type: options.type, message: options.reason ?? null },
+  await ctx.events.emit('member.deleted', {
+    userId,
+    deletionType: options.type,
+    message: options.reason ?? null,
+    partners,
   });
-  ctx.realtime.disconnectUser(userId);
-  ctx.realtime.toUsers(partners, 'user_deleted', { user_id: userId });
   await removeFiles(ctx, files);
   return { userId, deletionType: options.type, canReturnAfter };
 }

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { TInstitutionSummary, TSettings, TSnoozeState } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { photos, users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import { NotFound } from '@/platform/errors';
-import { findLiveUser, type UserRow } from '@/modules/auth/account.repository';
+import { findLiveUser } from '@/modules/auth/account.repository';
 import { findInstitution } from '@/modules/institutions/institutions.service';
 import { presentSnooze } from '@/modules/relationships/snooze.service';
 

@@ -9,7 +9,6 @@ import {
 import type { AppContext } from '@/app-context';
 import { institutions, users } from '@/db/schema/index';
 import { Conflict, NotFound } from '@/platform/errors';
-import { forgetInstitutionPaymentStates } from '@/modules/payments/institution-payment.service';
 import { adminInstitutions } from './admin-statistics.service';
 
 type CreateInstitution = z.output<typeof ZCreateInstitutionRequest>;
@@ -64,7 +63,7 @@ export async function createInstitution(ctx: AppContext, adminId: number, body: 
     displayOrder: body.display_order,
     createdAt: ctx.clock.now(),
   });
-  forgetInstitutionPaymentStates(ctx);
+  await ctx.events.emit('institutions.payment-rules-changed', {});
   return { msg: ADMIN_MANAGE_MSG.institutionCreated, institution: await present(ctx, adminId, id) };
 }
 
@@ -87,7 +86,7 @@ export async function updateInstitution(ctx: AppContext, adminId: number, id: st
       displayOrder: body.display_order ?? current.displayOrder,
     })
     .where(eq(institutions.id, id));
-  forgetInstitutionPaymentStates(ctx);
+  await ctx.events.emit('institutions.payment-rules-changed', {});
   return { msg: ADMIN_MANAGE_MSG.institutionUpdated, institution: await present(ctx, adminId, id) };
 }
 
@@ -110,6 +109,6 @@ export async function deleteInstitution(ctx: AppContext, id: string) {
     if ((err as { code?: string }).code === '23503') throw new Conflict(ADMIN_MANAGE_MSG.institutionHasUsers);
     throw err;
   }
-  forgetInstitutionPaymentStates(ctx);
+  await ctx.events.emit('institutions.payment-rules-changed', {});
   return { msg: ADMIN_MANAGE_MSG.institutionDeleted };
 }

@@ -17,6 +17,7 @@ import { clearEmailRateLimits } from '@/modules/auth/auth-limits';
 import { blockEmail } from '@/modules/auth/email-block.service';
 import { emailHash, emailHashes } from '@/modules/auth/email-hash';
 import { findUserByEmail } from '@/modules/auth/account.repository';
+import { recordAdminAction } from './admin-actions.repository';
 import { iso, presentAdminAction } from './admin-user.presenter';
 
 type DeletedRow = typeof deletedUsers.$inferSelect;
@@ -109,12 +110,12 @@ export async function allowReturn(ctx: AppContext, adminId: number, id: number) 
       .update(deletedUsers)
       .set({ returnAllowed: true, returnAllowedAt: now, returnAllowedById: adminId })
       .where(eq(deletedUsers.id, id));
-    await tx.insert(adminActions).values({
+    await recordAdminAction(tx, {
       adminId,
       targetUserId: record.originalUserId,
       actionType: 'allow_return',
       notes: { deleted_user_id: id, deletion_type: record.deletionType },
-      createdAt: now,
+      at: now,
     });
   });
   return { msg: ADMIN_MANAGE_MSG.returnAllowed };
@@ -162,13 +163,13 @@ export async function blockEmailByAdmin(ctx: AppContext, adminId: number, email:
   const added = await blockEmail(ctx, email, { reason: 'admin_blocked', adminNotes: reason, blockedById: adminId });
   if (!added) throw new Conflict(ADMIN_MANAGE_MSG.emailAlreadyBlocked);
   const holder = await findUserByEmail(ctx.db, email);
-  await ctx.db.insert(adminActions).values({
+  await recordAdminAction(ctx.db, {
     adminId,
     targetUserId: holder?.id ?? null,
     actionType: 'block_email',
     reason,
     notes: { admin_notes: reason, email_hash: emailHash(email) },
-    createdAt: ctx.clock.now(),
+    at: ctx.clock.now(),
   });
   const [row] = await ctx.db
     .select({ row: blockedEmails, by: { id: actor.id, username: actor.username } })
@@ -189,12 +190,12 @@ export async function unblockEmail(ctx: AppContext, adminId: number, id: number,
   if (email && !emailHashes(email).includes(row.emailHash)) throw new BadRequest(ADMIN_MANAGE_MSG.unblockEmailMismatch);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(blockedEmails).where(and(eq(blockedEmails.id, id)));
-    await tx.insert(adminActions).values({
+    await recordAdminAction(tx, {
       adminId,
       targetUserId: null,
       actionType: 'unblock_email',
       notes: { email_hash: row.emailHash, block_reason: row.blockReason, rate_limits_cleared: Boolean(email) },
-      createdAt: ctx.clock.now(),
+      at: ctx.clock.now(),
     });
   });
   if (email) await clearEmailRateLimits(ctx, email);

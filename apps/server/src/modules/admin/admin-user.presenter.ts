@@ -7,9 +7,9 @@ import {
   type TParsedNotes,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import type { adminActions, photos, users } from '@/db/schema/index';
+import type { adminActions, photos } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 
-type UserRow = typeof users.$inferSelect;
 type PhotoRow = typeof photos.$inferSelect;
 type ActionRow = typeof adminActions.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { blockedEmails, deletedUsers, users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import { emailHashes, normalizeEmail } from './email-hash';
 
-export type UserRow = typeof users.$inferSelect;
 export type DeletedUserRow = typeof deletedUsers.$inferSelect;
 
 /** The live (not deleted) account of this e-mail's mailbox (`alice+x@` finds `alice@`), if any. */

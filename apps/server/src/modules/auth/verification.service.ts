@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { MSG, type TResendVerificationResponse } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import { BadRequest, Conflict, Forbidden } from '@/platform/errors';
-import { findUserByEmail, isEmailBlocked, type UserRow } from './account.repository';
+import { findUserByEmail, isEmailBlocked } from './account.repository';
 import { exposeCode, sendVerificationCode } from './auth-mail.service';
 import {
   assertCodeAttemptsLeft,

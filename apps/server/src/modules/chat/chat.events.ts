@@ -158,7 +158,7 @@ function afterStored(ctx: AppContext, socket: IoSocket, outcome: Extract<SendOut
   void screenAndRecordMessage(ctx, outcome.message, ctx.log, outcome.findings).then((result) => {
     if (result?.flagged) ctx.metrics.messages('flagged');
   });
-  ctx.events.emit('message_stored', { message: outcome.message });
+  ctx.background.emit('message_stored', { message: outcome.message });
 }
 
 /** A refused send: on the ack, and as the `error` event the specification's clients listen to. */

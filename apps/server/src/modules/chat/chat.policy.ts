@@ -2,11 +2,10 @@ import { inArray } from 'drizzle-orm';
 import { MSG, type TErrorCode } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import { requiresPayment } from '@/modules/payments/payment-gate.policy';
 import { loadRelation, type Relation } from '@/modules/relationships/relationship.repository';
 import { startBarred } from '@/modules/relationships/relationships.policy';
-
-type UserRow = typeof users.$inferSelect;
 
 /** What decides whether one member may write to another, read fresh for each decision. */
 export interface ChatParties extends Relation {

@@ -3,6 +3,7 @@ import { MSG, NUDGE_MSG, type TErrorCode, type TNudgeReason, type TSafetyCategor
 import type { AppContext } from '@/app-context';
 import { retryOnDeadlock, sqlState } from '@/db/errors';
 import { Coalescer } from '@/platform/coalescer';
+import { moduleState } from '@/platform/module-state';
 import { listInstitutionPaymentStates } from '@/modules/payments/institution-payment.service';
 import type { FloodControl } from './flood-control';
 import { REFUSAL_CODES, REFUSAL_MESSAGES } from './chat.policy';
@@ -61,7 +62,7 @@ export async function sendMessage(
   const safety = assessMessage(content, await ctx.settings.all());
   const held = !overLimit && input.confirmed !== true && safety.nudge.length > 0;
   const at = ctx.clock.now();
-  const outcome = await sendQueue(ctx).add({
+  const outcome = await sendQueue.of(ctx).add({
     senderId,
     recipientId: input.recipientId,
     content,
@@ -103,21 +104,12 @@ export async function sendMessage(
  */
 const SEND_BATCHES = { maxBatch: 200, concurrency: 1 };
 
-const sendQueues = new WeakMap<AppContext, Coalescer<NewMessage, StoreOutcome | Error>>();
-
-function sendQueue(ctx: AppContext): Coalescer<NewMessage, StoreOutcome | Error> {
-  let queue = sendQueues.get(ctx);
-  if (!queue) {
-    queue = new Coalescer((batch) => storeBatch(ctx, batch), SEND_BATCHES);
-    sendQueues.set(ctx, queue);
-  }
-  return queue;
-}
-
-/** Resolves once every message handed over so far is stored or refused (before the database closes). */
-export function messagesStored(ctx: AppContext): Promise<void> {
-  return sendQueues.get(ctx)?.idle() ?? Promise.resolve();
-}
+/** The app's send batches; closing waits until every message handed over is stored or refused. */
+export const sendQueue = moduleState({
+  name: 'chat send queue',
+  create: (ctx) => new Coalescer<NewMessage, StoreOutcome | Error>((batch) => storeBatch(ctx, batch), SEND_BATCHES),
+  drain: (queue) => queue.idle(),
+});
 
 async function storeBatch(ctx: AppContext, batch: NewMessage[]): Promise<(StoreOutcome | Error)[]> {
   // One input per (sender, client id), preferably one that may store: the other sends of the

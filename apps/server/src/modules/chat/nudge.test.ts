@@ -5,7 +5,7 @@ import { autoFlags } from '@/db/schema/index';
 import { bearer, createMember, type MemberOptions, type TestMember } from '@/test-support/accounts';
 import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
-import { messagesStored } from './chat.service';
+import { sendQueue } from './chat.service';
 import {
   clientId,
   collect,
@@ -73,7 +73,7 @@ describe('the "Are you sure?" nudge', () => {
     const ack = await send(ann.socket, { recipient_id: ben.member.id, message: PHONE, client_id: clientId() });
 
     expect(ack).toEqual({ ok: false, code: NUDGE_CODE, msg: NUDGE_MSG, reasons: ['contact'] });
-    await messagesStored(t.ctx);
+    await sendQueue.of(t.ctx).idle();
     expect(await storedMessages(t, ann.member.id)).toHaveLength(0);
     expect(received).toEqual([]);
     // Not a refusal: the composer asks, no "error" event tells the spec's clients it failed.
@@ -185,7 +185,7 @@ describe('the "Are you sure?" nudge', () => {
     const retried = await send(socket, { ...payload, confirmed: true });
     expect(retried.ok).toBe(true);
 
-    await messagesStored(t.ctx);
+    await sendQueue.of(t.ctx).idle();
     expect(await storedMessages(t, ann.id)).toHaveLength(1);
     await eventually(() => received.length > 0, 'the delivery');
     expect(received.map((m) => m.client_id)).toEqual([id]);

@@ -3,6 +3,7 @@ import type { AppContext } from '@/app-context';
 import { conversations, messages } from '@/db/schema/index';
 import { retryOnDeadlock } from '@/db/errors';
 import { Coalescer } from '@/platform/coalescer';
+import { moduleState } from '@/platform/module-state';
 import { receiptSharers } from '@/modules/relationships/relationship.repository';
 import { pairKey } from './message.repository';
 
@@ -27,7 +28,7 @@ const receiptColumns = {
  * written together, in one statement per batch.
  */
 export async function markDelivered(ctx: AppContext, recipientId: number, messageIds: number[]): Promise<Receipt[]> {
-  const rows = await deliveryQueue(ctx).add({ recipientId, messageIds });
+  const rows = await deliveryQueue.of(ctx).add({ recipientId, messageIds });
   ctx.metrics.messages('delivered', rows.length);
   notify(ctx, rows, 'message_delivered');
   return rows;
@@ -46,21 +47,16 @@ interface DeliveryRequest {
  */
 const DELIVERY_BATCHES = { maxBatch: 1_000, lingerMs: 20 };
 
-const deliveryQueues = new WeakMap<AppContext, Coalescer<DeliveryRequest, Receipt[]>>();
-
-function deliveryQueue(ctx: AppContext): Coalescer<DeliveryRequest, Receipt[]> {
-  let queue = deliveryQueues.get(ctx);
-  if (!queue) {
-    queue = new Coalescer((requests) => retryOnDeadlock(() => deliverBatch(ctx, requests)), DELIVERY_BATCHES);
-    deliveryQueues.set(ctx, queue);
-  }
-  return queue;
-}
-
-/** Resolves once the delivery receipts received so far are written (before the database closes). */
-export function deliveryReceiptsWritten(ctx: AppContext): Promise<void> {
-  return deliveryQueues.get(ctx)?.idle() ?? Promise.resolve();
-}
+/** The app's receipt batches; closing waits until the receipts received so far are written. */
+export const deliveryQueue = moduleState({
+  name: 'chat delivery queue',
+  create: (ctx) =>
+    new Coalescer<DeliveryRequest, Receipt[]>(
+      (requests) => retryOnDeadlock(() => deliverBatch(ctx, requests)),
+      DELIVERY_BATCHES,
+    ),
+  drain: (queue) => queue.idle(),
+});
 
 type DeliveredRow = {
   id: number | string;

@@ -1,9 +1,12 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { ADMIN_ACTION_MSG, MSG, type TUserActionResponse } from '@quad/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ADMIN_ACTION_MSG, MSG, type TAdminActionType, type TUserActionResponse } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { adminActions, conversations, users } from '@/db/schema/index';
-import { Conflict, Forbidden, NotFound } from '@/platform/errors';
+import type { Tx, UserRow } from '@/db/types';
+import { users } from '@/db/schema/index';
+import { Conflict } from '@/platform/errors';
 import { deleteAccount } from '@/modules/account/account-deletion.service';
+import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
+import { loadActionTarget } from '@/modules/admin/admin-targets.policy';
 
 /** Where an action came from, kept in its notes so the history can show it. */
 export interface ReportContext {
@@ -20,23 +23,8 @@ export interface ActionInput {
   extraNotes?: Record<string, unknown>;
 }
 
-type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
-
-/**
- * The member an administrator may act on: live, not the administrator themself, and not
- * another administrator (admin accounts are removed from the Admins tab).
- */
-export async function loadActionTarget(ctx: AppContext, adminId: number, userId: number): Promise<UserRow> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new NotFound(ADMIN_ACTION_MSG.userNotFound);
-  if (user.deletedAt) throw new Conflict(ADMIN_ACTION_MSG.userDeleted);
-  if (user.id === adminId) throw new Forbidden(ADMIN_ACTION_MSG.cannotActOnSelf);
-  if (user.isAdmin) throw new Forbidden(ADMIN_ACTION_MSG.cannotActOnAdmin);
-  return user;
-}
-
-function notesOf(input: ActionInput, own: Record<string, unknown>): Record<string, unknown> {
+/** The notes of an action: its own facts, then where it came from and the administrator's notes. */
+export function notesOf(input: ActionInput, own: Record<string, unknown>): Record<string, unknown> {
   return {
     ...own,
     ...(input.extraNotes ?? {}),
@@ -45,32 +33,23 @@ function notesOf(input: ActionInput, own: Record<string, unknown>): Record<strin
   };
 }
 
-async function record(
+function record(
   tx: Tx,
   input: ActionInput,
   targetUserId: number,
-  actionType: string,
+  actionType: TAdminActionType,
   reason: string | null,
   notes: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(adminActions).values({
+  return recordAdminAction(tx, {
     adminId: input.adminId,
     targetUserId,
     actionType,
     reason,
     notes: notesOf(input, notes),
-    createdAt: at,
+    at,
   });
-}
-
-/** Members who share a conversation with this one: their open pages show the change. */
-async function conversationPartners(ctx: AppContext, userId: number): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ low: conversations.userLowId, high: conversations.userHighId })
-    .from(conversations)
-    .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)));
-  return rows.map((r) => (r.low === userId ? r.high : r.low));
 }
 
 const result = (msg: string, user: UserRow): TUserActionResponse => ({
@@ -106,10 +85,7 @@ export async function warnMember(
     await record(tx, input, userId, 'warn', message, { warning_message: message }, now);
     return row;
   });
-  ctx.realtime.toUser(userId, 'account_status_update', {
-    type: 'warning',
-    data: { message, issued_at: now.toISOString() },
-  });
+  await ctx.events.emit('member.warned', { userId, message, at: now });
   return result(ADMIN_ACTION_MSG.warned, updated);
 }
 
@@ -136,13 +112,7 @@ export async function suspendMember(
     await record(tx, input, userId, 'suspend', reason, { suspension_message: reason }, now);
     return row;
   });
-  ctx.sessions.forgetUser(userId);
-  ctx.browsePopulation.clear();
-  ctx.realtime.toUser(userId, 'account_status_update', {
-    type: 'suspension',
-    data: { reason, message: reason, suspended_at: now.toISOString() },
-  });
-  ctx.realtime.toUsers(await conversationPartners(ctx, userId), 'user_suspended', { user_id: userId });
+  await ctx.events.emit('member.suspended', { userId, reason, at: now });
   return result(ADMIN_ACTION_MSG.suspended, updated);
 }
 
@@ -165,10 +135,7 @@ export async function unsuspendMember(
     await record(tx, input, userId, 'unsuspend', null, { previous_suspension_reason: target.suspensionReason }, now);
     return row;
   });
-  ctx.sessions.forgetUser(userId);
-  ctx.browsePopulation.clear();
-  ctx.realtime.toUser(userId, 'account_status_update', { type: 'unsuspension', data: {} });
-  ctx.realtime.toUsers(await conversationPartners(ctx, userId), 'user_unsuspended', { user_id: userId });
+  await ctx.events.emit('member.unsuspended', { userId });
   return result(ADMIN_ACTION_MSG.unsuspended, updated);
 }
 

@@ -6,6 +6,7 @@ import { sqlState } from '@/db/errors';
 import { autoFlags, profileFlags } from '@/db/schema/index';
 import { Coalescer } from '@/platform/coalescer';
 import type { ContentFindings } from './content-detection';
+import { moduleState } from '@/platform/module-state';
 import { loadMessageContexts, type StoredMessage } from './message-context.repository';
 import {
   screenMessage,
@@ -29,7 +30,7 @@ export type ModerationLogger = Pick<FastifyBaseLogger, 'error'>;
  * Resolves to the screening result (null when screening is switched off or failed).
  * Messages screened at the same time share their database work (one query for their
  * senders' context, one insert for their flags); the app waits for what is queued before
- * it closes the database (`messageScreeningDone`).
+ * it closes the database (the moderation plugin drains `screeningQueue`).
  */
 export function screenAndRecordMessage(
   ctx: AppContext,
@@ -37,17 +38,13 @@ export function screenAndRecordMessage(
   log: ModerationLogger,
   findings?: ContentFindings,
 ): Promise<ScreeningResult | null> {
-  return screeningQueue(ctx)
+  return screeningQueue
+    .of(ctx)
     .add({ message, log, findings })
     .catch((err: unknown) => {
       log.error({ err, messageId: message.id }, 'Message screening failed; the message was delivered unscreened');
       return null;
     });
-}
-
-/** Resolves once every message queued for screening so far is screened and its flag stored. */
-export function messageScreeningDone(ctx: AppContext): Promise<void> {
-  return screeningQueues.get(ctx)?.idle() ?? Promise.resolve();
 }
 
 interface ScreeningRequest {
@@ -66,16 +63,16 @@ interface ScreeningRequest {
  */
 const SCREENING_BATCHES = { maxBatch: 1_000, lingerMs: 10 };
 
-const screeningQueues = new WeakMap<AppContext, Coalescer<ScreeningRequest, ScreeningResult | null>>();
-
-function screeningQueue(ctx: AppContext): Coalescer<ScreeningRequest, ScreeningResult | null> {
-  let queue = screeningQueues.get(ctx);
-  if (!queue) {
-    queue = new Coalescer((requests) => screenBatch(ctx, requests), SCREENING_BATCHES);
-    screeningQueues.set(ctx, queue);
-  }
-  return queue;
-}
+/** The app's screening batches; closing waits until every queued message is screened and flagged. */
+export const screeningQueue = moduleState({
+  name: 'message screening queue',
+  create: (ctx) =>
+    new Coalescer<ScreeningRequest, ScreeningResult | null>(
+      (requests) => screenBatch(ctx, requests),
+      SCREENING_BATCHES,
+    ),
+  drain: (queue) => queue.idle(),
+});
 
 async function screenBatch(ctx: AppContext, requests: ScreeningRequest[]): Promise<(ScreeningResult | null)[]> {
   const failed = (r: ScreeningRequest, err: unknown) => {

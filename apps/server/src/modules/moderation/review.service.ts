@@ -3,15 +3,18 @@ import type { z } from 'zod';
 import {
   ADMIN_ACTION_MSG,
   MSG,
+  type TAdminActionType,
   type TReviewAction,
   type TReviewResponse,
   type ZReviewFlagRequest,
   type ZReviewReportRequest,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { adminActions, autoFlags, profileFlags, reports, users } from '@/db/schema/index';
+import { autoFlags, profileFlags, reports, users } from '@/db/schema/index';
 import { Conflict, NotFound } from '@/platform/errors';
-import { deleteMember, loadActionTarget, suspendMember, warnMember, type ActionInput } from './member-actions.service';
+import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
+import { loadActionTarget } from '@/modules/admin/admin-targets.policy';
+import { deleteMember, notesOf, suspendMember, warnMember, type ActionInput } from './member-actions.service';
 
 type ReviewReport = z.output<typeof ZReviewReportRequest>;
 type ReviewFlag = z.output<typeof ZReviewFlagRequest>;
@@ -69,21 +72,17 @@ async function applyOutcome(
   targetId: number,
   message: string | undefined,
   input: ActionInput,
-  dismissType: string,
+  dismissType: TAdminActionType,
 ): Promise<void> {
   switch (action) {
     case 'dismiss':
-      await ctx.db.insert(adminActions).values({
+      await recordAdminAction(ctx.db, {
         adminId: input.adminId,
         targetUserId: targetId,
         actionType: dismissType,
         reason: 'dismiss',
-        notes: {
-          ...(input.extraNotes ?? {}),
-          ...(input.reportContext ? { report_context: input.reportContext } : {}),
-          admin_notes: input.adminNotes ?? null,
-        },
-        createdAt: ctx.clock.now(),
+        notes: notesOf(input, {}),
+        at: ctx.clock.now(),
       });
       return;
     case 'warn':

@@ -45,7 +45,7 @@ async function signIn(member: TestMember): Promise<string> {
 async function unreadMessage(from: TestMember, to: TestMember, message = 'are you free on friday'): Promise<void> {
   const socket = await connectSocket(t, await signIn(from));
   expect((await send(socket, { recipient_id: to.id, message, client_id: clientId() })).ok).toBe(true);
-  await t.ctx.events.settled();
+  await t.ctx.background.settled();
   socket.disconnect();
 }
 

@@ -9,7 +9,7 @@ import { pushNewMessage } from './push-fanout.service';
  */
 export function registerNotifications(app: FastifyInstance): void {
   const { ctx } = app;
-  ctx.events.on('message_stored', async ({ message }) => {
+  ctx.background.on('message_stored', async ({ message }) => {
     await pushNewMessage(ctx, message);
   });
   const intervalMs = ctx.config.emailNudgeIntervalMs;

@@ -46,7 +46,7 @@ async function subscribe(member: TestMember, subscription: TestSubscription = pu
 async function sendAndSettle(from: TestSocket, to: TestMember, message: string): Promise<void> {
   const ack = await send(from, { recipient_id: to.id, message, client_id: clientId() });
   expect(ack.ok).toBe(true);
-  await t.ctx.events.settled();
+  await t.ctx.background.settled();
 }
 
 const payloadOf = (subscription: TestSubscription, index = -1): TPushPayload =>

@@ -70,7 +70,7 @@ describe.skipIf(!enabled)('push with two instances on one PostgreSQL and one Red
     return { member, endpoint: new URL(sub.endpoint).pathname };
   }
 
-  const settled = () => Promise.all([a.ctx.events.settled(), b.ctx.events.settled()]);
+  const settled = () => Promise.all([a.ctx.background.settled(), b.ctx.background.settled()]);
   const pushesTo = (path: string) => pushService.received.filter((p) => p.path === path);
 
   it('pushes a message to an offline member once, whichever instance they subscribed on', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
 import { institutions, users } from '@/db/schema/index';
+import { moduleState } from '@/platform/module-state';
 
 /** Whether starting conversations with women and nonbinary members costs the one-time payment. */
 export interface InstitutionPaymentState {
@@ -23,7 +24,12 @@ interface CacheEntry {
   loadedAt: number;
   states: Promise<Map<string, InstitutionPaymentState>>;
 }
-const cache = new WeakMap<AppContext, CacheEntry>();
+
+/** The app's last count; nothing to drain on close. */
+export const institutionPaymentCache = moduleState({
+  name: 'institution payment cache',
+  create: (): { entry: CacheEntry | null } => ({ entry: null }),
+});
 
 /** The payment state of every institution, in display order (for the admin institutions table). */
 export async function listInstitutionPaymentStates(ctx: AppContext): Promise<InstitutionPaymentState[]> {
@@ -41,17 +47,20 @@ export async function institutionPaymentState(
 
 /** Drops the cached counts, e.g. after an administrator changed a threshold or the activity window. */
 export function forgetInstitutionPaymentStates(ctx: AppContext): void {
-  cache.delete(ctx);
+  institutionPaymentCache.of(ctx).entry = null;
 }
 
 function loadStates(ctx: AppContext): Promise<Map<string, InstitutionPaymentState>> {
-  const entry = cache.get(ctx);
-  if (entry && Date.now() - entry.loadedAt < CACHE_TTL_MS) return entry.states;
-  const states = countActiveWomenNonbinary(ctx);
-  cache.set(ctx, { loadedAt: Date.now(), states });
+  const cache = institutionPaymentCache.of(ctx);
+  const now = ctx.clock.now().getTime();
+  if (cache.entry && now - cache.entry.loadedAt < CACHE_TTL_MS) return cache.entry.states;
+  const entry = { loadedAt: now, states: countActiveWomenNonbinary(ctx) };
+  cache.entry = entry;
   // A failed load must not stay cached.
-  states.catch(() => cache.delete(ctx));
-  return states;
+  entry.states.catch(() => {
+    cache.entry = null;
+  });
+  return entry.states;
 }
 
 /**

@@ -8,14 +8,8 @@ import type { z } from 'zod';
 import type { AppContext } from '@/app-context';
 import { payments } from '@/db/schema/index';
 import { Conflict } from '@/platform/errors';
-import {
-  hasPendingRecords,
-  loadReviewer,
-  lockUser,
-  recordAdminAction,
-  roundCents,
-  updateMemberPayment,
-} from './payment-records';
+import { hasPendingRecords, loadReviewer, lockUser, roundCents, updateMemberPayment } from './payment-records';
+import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
 import { emitPaymentStatus } from './payment-status.events';
 import { presentAdminPayment, presentPaymentState } from './payments.presenter';
 

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
 import { isUniqueViolation } from '@/db/errors';
 import { payments, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { parseInteracEmail, type InteracNotification } from './interac-notification.parser';
-import type { Tx } from './payment-records';
 import { emitPaymentStatus } from './payment-status.events';
 
 export type IntakeOutcome = 'stored' | 'duplicate' | 'ignored';

@@ -1,11 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { TAdminActionType } from '@quad/contract';
 import type { Database } from '@/db/client';
-import { adminActions, payments, users } from '@/db/schema/index';
+import { payments, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { NotFound } from '@/platform/errors';
-
-/** A transaction, or the database itself: the helpers below run inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The member row, locked until the transaction ends so concurrent payment changes queue up. */
 export async function lockUser(tx: Tx, userId: number, notFound: string) {
@@ -42,27 +39,6 @@ export async function updateMemberPayment(tx: Tx, userId: number, changes: Membe
     .where(eq(users.id, userId))
     .returning();
   return member!;
-}
-
-export interface AdminActionRecord {
-  adminId: number;
-  targetUserId: number | null;
-  actionType: TAdminActionType;
-  reason?: string | null;
-  notes: Record<string, unknown>;
-  at: Date;
-}
-
-/** The administrator's decision, in the member's admin action history. */
-export async function recordAdminAction(tx: Tx, action: AdminActionRecord): Promise<void> {
-  await tx.insert(adminActions).values({
-    adminId: action.adminId,
-    targetUserId: action.targetUserId,
-    actionType: action.actionType,
-    reason: action.reason ?? null,
-    notes: action.notes,
-    createdAt: action.at,
-  });
 }
 
 export interface Reviewer {

@@ -8,15 +8,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '@/app-context';
 import { payments } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { BadRequest, Conflict, NotFound } from '@/platform/errors';
-import {
-  hasPendingRecords,
-  loadReviewer,
-  lockUser,
-  recordAdminAction,
-  updateMemberPayment,
-  type Tx,
-} from './payment-records';
+import { hasPendingRecords, loadReviewer, lockUser, updateMemberPayment } from './payment-records';
+import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
 import { emitPaymentStatus } from './payment-status.events';
 import { presentAdminPayment, presentPaymentState } from './payments.presenter';
 

@@ -5,10 +5,10 @@ import {
   type TPaymentIntake,
   type TPaymentState,
 } from '@quad/contract';
-import type { payments, users } from '@/db/schema/index';
+import type { payments } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 
 type PaymentRow = typeof payments.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 
 /** A payment as its member sees it: no administrators' notes, no intake details. */
 export function presentPayment(row: PaymentRow): TPayment {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { imageModerationLog } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { BadRequest, ServiceUnavailable } from '@/platform/errors';
-import type { Tx } from './photos.repository';
 
 export type ModerationDecision = 'accepted' | 'rejected' | 'error';
 

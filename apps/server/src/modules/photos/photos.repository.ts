@@ -1,11 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
-import type { Database } from '@/db/client';
 import { photos, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import type { PhotoRow } from './photos.presenter';
-
-/** A database handle or an open transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 /** The member's photos, oldest first: the order they are shown in and "first remaining" means. */
 export function listPhotos(tx: Tx, userId: number): Promise<PhotoRow[]> {
@@ -33,6 +30,31 @@ export async function ensurePrimary(tx: Tx, userId: number, preferredId: number 
     .update(photos)
     .set({ isPrimary: sql`${photos.id} = ${chosen.id}` })
     .where(eq(photos.userId, userId));
+}
+
+/** Deletes the member's photos uploaded during an edit that was not published; returns them. */
+export function deletePendingPhotos(tx: Tx, userId: number): Promise<PhotoRow[]> {
+  return tx
+    .delete(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.isPending, true)))
+    .returning();
+}
+
+/** Deletes these photos of the member (ids of other members' photos are ignored); returns them. */
+export async function deletePhotos(tx: Tx, userId: number, ids: number[]): Promise<PhotoRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .delete(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.id, ids)))
+    .returning();
+}
+
+/** The photos uploaded during an edit go live with the published profile. */
+export async function publishPendingPhotos(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(photos)
+    .set({ isPending: false })
+    .where(and(eq(photos.userId, userId), eq(photos.isPending, true)));
 }
 
 /** Removes files of photos whose rows are gone; a failure is logged, never shown to the member. */

@@ -2,13 +2,14 @@ import { and, eq, or } from 'drizzle-orm';
 import { MAX_PHOTOS, MSG, tooManyPhotos, type TPhotoUploadFields } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { photos, profileDrafts } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 import { BadRequest, Forbidden, NotFound } from '@/platform/errors';
 import { addUploadToDraft, forgetPhotoInDraft } from '@/modules/profile/profile-draft.repository';
 import { linkModerationToPhoto, moderatePhoto } from './photo-moderation.service';
 import { processPhoto } from './photo-processing';
 import { maySeePhoto } from './photos.policy';
 import type { PhotoRow } from './photos.presenter';
-import { ensurePrimary, listPhotos, lockMember, removePhotoFiles, type Tx } from './photos.repository';
+import { ensurePrimary, listPhotos, lockMember, removePhotoFiles } from './photos.repository';
 
 /**
  * Photos the member would have once the current edit is published: in edit mode, those

@@ -1,10 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '@/app-context';
-import type { Database } from '@/db/client';
 import { profileDrafts, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 export type DraftRow = typeof profileDrafts.$inferSelect;
+
+type DraftFields = Omit<typeof profileDrafts.$inferInsert, 'userId' | 'photosUploadedInEdit'>;
+
+/** Stores the edit form; a new draft starts with the uploads the edit already made. */
+export async function upsertDraft(
+  tx: Tx,
+  userId: number,
+  fields: DraftFields,
+  uploadedInEdit: number[],
+): Promise<DraftRow> {
+  const [row] = await tx
+    .insert(profileDrafts)
+    .values({ userId, ...fields, photosUploadedInEdit: uploadedInEdit })
+    .onConflictDoUpdate({ target: profileDrafts.userId, set: fields })
+    .returning();
+  return row!;
+}
+
+/** The edit ends, published or discarded. */
+export async function deleteDraft(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
+}
 
 export async function findDraft(tx: Tx, userId: number): Promise<DraftRow | undefined> {
   const [row] = await tx.select().from(profileDrafts).where(eq(profileDrafts.userId, userId));

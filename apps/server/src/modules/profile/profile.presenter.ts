@@ -1,6 +1,6 @@
 import type { TProfileDraft, TProfileFields } from '@quad/contract';
+import type { UserRow } from '@/db/types';
 import type { DraftRow } from './profile-draft.repository';
-import type { UserRow } from './profile.service';
 
 /** The editable part of a member's published profile. */
 export function presentProfileFields(user: UserRow): TProfileFields {

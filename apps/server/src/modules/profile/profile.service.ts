@@ -1,16 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_PHOTOS, MSG, tooManyPhotos, type ZSaveDraftRequest } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { photos, profileDrafts, users } from '@/db/schema/index';
+import { users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import { BadRequest, NotFound } from '@/platform/errors';
 import type { PhotoRow } from '@/modules/photos/photos.presenter';
 import { screenAndRecordProfile } from '@/modules/moderation/moderation.service';
-import { ensurePrimary, listPhotos, lockMember, removePhotoFiles } from '@/modules/photos/photos.repository';
-import { findDraft, type DraftRow } from './profile-draft.repository';
+import {
+  deletePendingPhotos,
+  deletePhotos,
+  ensurePrimary,
+  listPhotos,
+  lockMember,
+  publishPendingPhotos,
+  removePhotoFiles,
+} from '@/modules/photos/photos.repository';
+import { deleteDraft, findDraft, upsertDraft, type DraftRow } from './profile-draft.repository';
 
 export type SaveDraftInput = z.output<typeof ZSaveDraftRequest>;
-export type UserRow = typeof users.$inferSelect;
 
 async function loadUser(ctx: AppContext, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -45,23 +53,17 @@ export async function saveDraft(
     primaryPhotoId: input.primary_photo_id !== null && ids.has(input.primary_photo_id) ? input.primary_photo_id : null,
     lastSaved: ctx.clock.now(),
   };
-  const [row] = await ctx.db
-    .insert(profileDrafts)
-    .values({ userId, ...values, photosUploadedInEdit: mine.filter((p) => p.isPending).map((p) => p.id) })
-    .onConflictDoUpdate({ target: profileDrafts.userId, set: values })
-    .returning();
-  return { draft: row!, user: await loadUser(ctx, userId) };
+  const uploadedInEdit = mine.filter((p) => p.isPending).map((p) => p.id);
+  const draft = await upsertDraft(ctx.db, userId, values, uploadedInEdit);
+  return { draft, user: await loadUser(ctx, userId) };
 }
 
 /** Ends an edit without publishing: its uploads and the draft go, pending deletions are forgotten. */
 export async function discardDraft(ctx: AppContext, userId: number): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    const gone = await tx
-      .delete(photos)
-      .where(and(eq(photos.userId, userId), eq(photos.isPending, true)))
-      .returning();
-    await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
+    const gone = await deletePendingPhotos(tx, userId);
+    await deleteDraft(tx, userId);
     await ensurePrimary(tx, userId);
     return gone;
   });
@@ -86,17 +88,8 @@ export async function publishProfile(ctx: AppContext, userId: number): Promise<P
     const all = await listPhotos(tx, userId);
     const toDelete = all.filter((p) => draft.photosToDelete.includes(p.id)).map((p) => p.id);
     if (all.length - toDelete.length > MAX_PHOTOS) throw new BadRequest(tooManyPhotos(MAX_PHOTOS));
-    const gone =
-      toDelete.length > 0
-        ? await tx
-            .delete(photos)
-            .where(and(eq(photos.userId, userId), inArray(photos.id, toDelete)))
-            .returning()
-        : [];
-    await tx
-      .update(photos)
-      .set({ isPending: false })
-      .where(and(eq(photos.userId, userId), eq(photos.isPending, true)));
+    const gone = await deletePhotos(tx, userId, toDelete);
+    await publishPendingPhotos(tx, userId);
     await ensurePrimary(tx, userId, draft.primaryPhotoId);
     const [updated] = await tx
       .update(users)
@@ -111,7 +104,7 @@ export async function publishProfile(ctx: AppContext, userId: number): Promise<P
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw new NotFound('Account not found');
-    await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
+    await deleteDraft(tx, userId);
     return { user: updated, removed: gone, left: await listPhotos(tx, userId) };
   });
   await removePhotoFiles(ctx, removed);

@@ -8,7 +8,6 @@ import {
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { BadRequest } from '@/platform/errors';
-import { forgetInstitutionPaymentStates } from '@/modules/payments/institution-payment.service';
 
 /** Keys the key/value call may change: the auto-flag and profile-screening cards. */
 const KEY_VALUE_KEYS = new Set<string>([...AUTOFLAG_SETTING_KEYS, ...PROFILE_SCREENING_SETTING_KEYS]);
@@ -25,7 +24,7 @@ export async function updateSettings(
 ): Promise<{ msg: string; settings: TSettings }> {
   const settings = await ctx.settings.update(values, adminId);
   // The activity window decides which members count towards an institution's threshold.
-  if ('user_activity_threshold_days' in values) forgetInstitutionPaymentStates(ctx);
+  if ('user_activity_threshold_days' in values) await ctx.events.emit('institutions.payment-rules-changed', {});
   return { msg, settings };
 }
 

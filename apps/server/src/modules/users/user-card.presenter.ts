@@ -1,8 +1,9 @@
 import { GENDERS, type TChatStats, type TUserCard } from '@quad/contract';
 import type { AppContext } from '@/app-context';
+import type { UserRow } from '@/db/types';
 import { presentPhoto } from '@/modules/photos/photos.presenter';
 import { isSnoozed } from '@/modules/relationships/relationships.policy';
-import { loadCardRowsById, type CardRow, type PairFacts, type StatsRow, type UserRow } from './user-card.repository';
+import { loadCardRowsById, type CardRow, type PairFacts, type StatsRow } from './user-card.repository';
 import { onlineAmong } from './users.policy';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'photoUrls' | 'realtime'>;

@@ -2,10 +2,10 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TGender } from '@quad/contract';
 import type { Database } from '@/db/client';
 import { conversations, institutions, messages, photos, users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import { blockExists, conversationsOf, isPairRow, partnerIn } from '@/modules/relationships/relationships.sql';
 import type { PhotoRow } from '@/modules/photos/photos.presenter';
 
-export type UserRow = typeof users.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
 
 /** The viewer's side of a conversation with one member. */

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ONLINE_THRESHOLD_MS } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
+import type { UserRow } from '@/db/types';
 import type { Relation } from '@/modules/relationships/relationship.repository';
 import { concealedFromViewer, discoverableMember } from '@/modules/relationships/relationships.policy';
-import type { UserRow } from './user-card.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 

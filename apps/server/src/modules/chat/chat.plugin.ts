@@ -1,0 +1,11 @@
+import { modulePlugin } from '@/platform/module-state';
+import { sendQueue } from './chat.service';
+import { deliveryQueue } from './receipts.service';
+
+/**
+ * The chat module's per-app state. On close the last messages are stored first (their
+ * screening goes to the moderation module, which closes after this one), then their receipts.
+ */
+export const chatPlugin = modulePlugin('chat', [sendQueue, deliveryQueue], {
+  dependencies: ['moderation', 'payments'],
+});
