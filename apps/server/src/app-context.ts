@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
+import type { FaceAnalyser } from './platform/face-analyser';
 import type { ImageModerator } from './platform/image-moderation';
 import type { Mailer } from './platform/mail';
 import type { PhotoStore } from './platform/photo-store';
@@ -29,6 +30,8 @@ export interface AppContext {
   photoUrls: PhotoUrlSigner;
   /** Classifies uploaded photos; null when IMAGE_MODERATION=off. */
   imageModerator: ImageModerator | null;
+  /** Finds faces, poses and descriptors for the selfie check (a worker thread started on first use). */
+  faces: FaceAnalyser;
   /** Persistent counters for lockouts, send schedules and sign-in limits. */
   rateCounters: RateCounters;
   /** Sessions behind access tokens: authenticate, revoke, forget cached state of a member. */

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
+import { FaceAnalyser } from './platform/face-analyser';
 import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
 import { createMailer, type Mailer } from './platform/mail';
@@ -61,6 +62,8 @@ import { routeCatalogue } from './modules/testing/route-catalogue';
 import { testingRoutes } from './modules/testing/testing.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { privacyRoutes } from './modules/relationships/privacy.routes';
+import { verificationAdminRoutes } from './modules/verification/verification-admin.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     photos: options.photoStore ?? (await createPhotoStore(config.photoStore, app.log)),
     photoUrls: new PhotoUrlSigner(config.jwtSecret),
     imageModerator: createImageModerator(config, app.log),
+    faces: new FaceAnalyser(app.log),
     rateCounters: new RateCounters(database.db, clock),
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
     activity: new ActivityTracker(database.db, clock, app.log),
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(usersRoutes);
       await api.register(privacyRoutes);
+      await api.register(verificationRoutes);
+      await api.register(verificationAdminRoutes);
       await api.register(testingRoutes);
     },
     { prefix: '/api' },
@@ -183,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await Promise.all([deliveryReceiptsWritten(ctx), messageScreeningDone(ctx), ctx.activity.flush()]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();
+    await ctx.faces.close();
     ctx.photos.close();
   });
   return app;

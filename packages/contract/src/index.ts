@@ -23,3 +23,4 @@ export * from './admin-manage';
 export * from './chat';
 export * from './testing';
 export * from './privacy';
+export * from './verification';

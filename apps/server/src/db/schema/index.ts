@@ -7,3 +7,4 @@ export * from './payments';
 export * from './platform';
 export * from './testing';
 export * from './relationships';
+export * from './verification';

@@ -55,6 +55,15 @@ export const users = pgTable(
     shareReadReceipts: boolean('share_read_receipts').notNull().default(true),
     /** Reciprocal: off, typing is sent neither way. */
     shareTyping: boolean('share_typing').notNull().default(true),
+    /** The verified badge: set by a passed selfie check or a manual review, cleared by revocation. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Only verified members may start a conversation with this member (relationships decides). */
+    /** The published photos the verified face matched; a new primary photo is compared with these. */
+    verifiedPhotoIds: integer('verified_photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    verifiedOnlyContact: boolean('verified_only_contact').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

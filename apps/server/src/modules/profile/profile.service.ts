@@ -7,6 +7,7 @@ import { BadRequest, NotFound } from '@/platform/errors';
 import type { PhotoRow } from '@/modules/photos/photos.presenter';
 import { screenAndRecordProfile } from '@/modules/moderation/moderation.service';
 import { ensurePrimary, listPhotos, lockMember, removePhotoFiles } from '@/modules/photos/photos.repository';
+import { recheckPrimaryPhoto } from '@/modules/verification/verification.service';
 import { findDraft, type DraftRow } from './profile-draft.repository';
 
 export type SaveDraftInput = z.output<typeof ZSaveDraftRequest>;
@@ -115,6 +116,10 @@ export async function publishProfile(ctx: AppContext, userId: number): Promise<P
     return { user: updated, removed: gone, left: await listPhotos(tx, userId) };
   });
   await removePhotoFiles(ctx, removed);
+  // Awaited, so the answer already shows whether the badge stays; a model failure leaves it.
+  await recheckPrimaryPhoto(ctx, userId).catch((err: unknown) =>
+    ctx.log.error({ err, userId }, 'verified badge not re-checked after a new primary photo'),
+  );
   // Not awaited: screening never delays or fails an update (it logs its own failures).
   if (user.profileText) void screenAndRecordProfile(ctx, userId, user.profileText, ctx.log);
   return { user, photos: left };
