@@ -8,11 +8,30 @@ export function descriptorDistance(a: readonly number[], b: readonly number[]): 
   return Math.sqrt(sum);
 }
 
+const centreInside = (inner: DetectedFace['box'], outer: DetectedFace['box']): boolean => {
+  const x = inner.x + inner.width / 2;
+  const y = inner.y + inner.height / 2;
+  return x >= outer.x && x <= outer.x + outer.width && y >= outer.y && y <= outer.y + outer.height;
+};
+
+/**
+ * The distinct faces: the detector sometimes reports one face twice, a second box around the
+ * lower half of the first. A box whose centre lies inside a more confident box is that face.
+ */
+export function distinctFaces(faces: readonly DetectedFace[]): DetectedFace[] {
+  const kept: DetectedFace[] = [];
+  for (const face of [...faces].sort((a, b) => b.score - a.score)) {
+    if (!kept.some((k) => centreInside(face.box, k.box))) kept.push(face);
+  }
+  return kept;
+}
+
 /** The one face of an image, or why there is not exactly one. */
 export function soleFace(faces: readonly DetectedFace[]): DetectedFace | 'no_face' | 'several_faces' {
-  if (faces.length === 0) return 'no_face';
-  if (faces.length > 1) return 'several_faces';
-  return faces[0]!;
+  const distinct = distinctFaces(faces);
+  if (distinct.length === 0) return 'no_face';
+  if (distinct.length > 1) return 'several_faces';
+  return distinct[0]!;
 }
 
 export interface FrameVerdict {
