@@ -7,7 +7,11 @@ import type { Row } from '../support/report';
 import { cpuMs, median, percentile } from '../support/stats';
 import type { BenchContext } from '../run-context';
 
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+const quietLog = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as FastifyBaseLogger;
 const MB = 1024 * 1024;
 
 /**
@@ -23,7 +27,10 @@ export async function measureSelfie(ctx: BenchContext): Promise<Row[]> {
     await vary('person-a', { brightness: 0.88, shift: 0.08, side: 400 }),
     await vary('person-a', { rotate: -3, shift: 0.03, side: 420 }),
   ];
-  const photos = [await vary('person-a', { side: 480 }), await vary('person-a', { brightness: 1.15, rotate: 4, shift: 0.05 })];
+  const photos = [
+    await vary('person-a', { side: 480 }),
+    await vary('person-a', { brightness: 1.15, rotate: 4, shift: 0.05 }),
+  ];
   const analyser = new FaceAnalyser(quietLog);
   const warm: number[] = [];
   const cold: number[] = [];

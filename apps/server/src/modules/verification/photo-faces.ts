@@ -4,7 +4,8 @@ import { soleFace } from './face-match';
 
 /** Photos analysed recently, by file name (a published photo's file never changes). */
 const CACHE_SIZE = 500;
-const caches = new WeakMap<AppContext, Map<string, ReturnType<typeof soleFace>>>();
+type Found = ReturnType<typeof soleFace>;
+const caches = new WeakMap<AppContext, Map<string, Found>>();
 
 /**
  * The single face of a published photo, or why there is not one. Kept in memory only, for a
@@ -12,7 +13,7 @@ const caches = new WeakMap<AppContext, Map<string, ReturnType<typeof soleFace>>>
  */
 export async function photoFace(ctx: AppContext, filename: string): Promise<ReturnType<typeof soleFace>> {
   let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new Map()));
+  if (!cache) caches.set(ctx, (cache = new Map<string, Found>()));
   const known = cache.get(filename);
   if (known !== undefined) return known;
   const file = await ctx.photos.read(filename);

@@ -28,7 +28,8 @@ describe('head pose from landmarks', () => {
     const f = face(0, 0.45);
     expect(yaw(f)).toBeCloseTo(0);
     expect(pitch(f)).toBeCloseTo(0.45);
-    for (const pose of ['turn_left', 'turn_right', 'look_up'] as const) expect(showsPose(pose, { landmarks: f, happy: 0 })).toBe(false);
+    for (const pose of ['turn_left', 'turn_right', 'look_up'] as const)
+      expect(showsPose(pose, { landmarks: f, happy: 0 })).toBe(false);
   });
 
   it('tells a turn to the member’s left (nose towards the image’s right) from one to the right', () => {

@@ -7,7 +7,11 @@ import { face, vary } from './verification.test-support';
 describe('the selfie perceptual hash', () => {
   it('keeps a re-encoded, resized or slightly brighter copy within the near-copy distance', async () => {
     const original = await selfieHash(face('person-a'));
-    const copy = await sharp(face('person-a')).resize(200).modulate({ brightness: 1.08 }).jpeg({ quality: 60 }).toBuffer();
+    const copy = await sharp(face('person-a'))
+      .resize(200)
+      .modulate({ brightness: 1.08 })
+      .jpeg({ quality: 60 })
+      .toBuffer();
     expect(hashDistance(original, await selfieHash(copy))).toBeLessThanOrEqual(NEAR_HASH_BITS);
   });
 

@@ -22,7 +22,13 @@ export type VerificationActionType = 'verification_revoked' | 'verification_appr
  */
 export async function recordVerificationAction(
   tx: Tx,
-  action: { adminId: number; targetUserId: number; actionType: VerificationActionType; reason: string | null; at: Date },
+  action: {
+    adminId: number;
+    targetUserId: number;
+    actionType: VerificationActionType;
+    reason: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.insert(adminActions).values({
     adminId: action.adminId,
@@ -111,7 +117,12 @@ export async function decideReview(
   await ctx.db.transaction(async (tx) => {
     const [review] = await tx
       .update(verificationReviews)
-      .set({ status: decision === 'approve' ? 'approved' : 'rejected', frames: [], decidedById: adminId, decidedAt: now })
+      .set({
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        frames: [],
+        decidedById: adminId,
+        decidedAt: now,
+      })
       .where(and(eq(verificationReviews.id, reviewId), eq(verificationReviews.status, 'pending')))
       .returning();
     if (!review) throw new NotFound('This review was already decided or has expired.');

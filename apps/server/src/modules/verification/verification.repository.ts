@@ -41,9 +41,7 @@ export async function failuresSince(db: Database, userId: number, since: Date): 
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(selfieChecks)
-    .where(
-      and(eq(selfieChecks.userId, userId), eq(selfieChecks.result, 'failed'), gte(selfieChecks.createdAt, since)),
-    );
+    .where(and(eq(selfieChecks.userId, userId), eq(selfieChecks.result, 'failed'), gte(selfieChecks.createdAt, since)));
   return row?.n ?? 0;
 }
 

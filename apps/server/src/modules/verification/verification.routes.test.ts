@@ -139,7 +139,11 @@ describe('the selfie check', () => {
   it('needs a primary photo and another published photo', async () => {
     const member = await createMember(t);
     await addPhoto(t, member.token, await vary('person-a'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/verification/challenge', headers: bearer(member.token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/challenge',
+      headers: bearer(member.token),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'verification_photos_needed' });
   });
@@ -150,9 +154,8 @@ describe('after three failures in a day', () => {
     'offers a manual review whose frames an administrator sees, approves, and which the history records',
     async () => {
       const member = await memberWithPhotos('person-a');
-      const wrong = [await vary('person-c'), await vary('person-c', { brightness: 1.1 })];
       for (let i = 0; i < 3; i++) {
-        const frames = await Promise.all(wrong.map((f, k) => vary('person-c', { brightness: 0.8 + 0.1 * i + 0.05 * k })));
+        const frames = await Promise.all([0, 1].map((k) => vary('person-c', { brightness: 0.8 + 0.1 * i + 0.05 * k })));
         expect((await check(member, frames)).passed).toBe(false);
       }
       const refused = await t.app.inject({

@@ -121,7 +121,8 @@ async function measure(
   if (!verdict.faces) return { reasons: verdict.reasons, ...none };
   const [primary, ...others] = await publishedPhotos(ctx.db, userId);
   const primaryFace = primary ? await photoFace(ctx, primary.filename) : 'no_face';
-  if (!primary || typeof primaryFace === 'string') return { reasons: [...verdict.reasons, 'photos_unreadable'], ...none };
+  if (!primary || typeof primaryFace === 'string')
+    return { reasons: [...verdict.reasons, 'photos_unreadable'], ...none };
   const primaryDistance = worstDistance(verdict.faces, primaryFace);
   let best: { id: number; distance: number } | null = null;
   for (const photo of others) {
@@ -161,7 +162,9 @@ export async function checkSelfie(
     });
   }
   if (frames.length !== poses.length) {
-    throw new BadRequest(`Send one picture for each of the ${poses.length} poses.`, { code: 'selfie_challenge_invalid' });
+    throw new BadRequest(`Send one picture for each of the ${poses.length} poses.`, {
+      code: 'selfie_challenge_invalid',
+    });
   }
   const hashes = await decodeFrames(frames, selfieHash);
   const threshold = await ctx.settings.get('face_match_threshold');

@@ -24,7 +24,7 @@ export interface Variation {
 
 export async function vary(person: Person, v: Variation = {}): Promise<Buffer> {
   const source = face(person);
-  const { width = 0, height = 0 } = await sharp(source).metadata();
+  const { width, height } = await sharp(source).metadata();
   const dx = Math.round(width * (v.shift ?? 0));
   const dy = Math.round(height * (v.shift ?? 0));
   const rotated = await sharp(source)
@@ -39,7 +39,13 @@ export async function vary(person: Person, v: Variation = {}): Promise<Buffer> {
 }
 
 /** POST /api/verification/selfie as the web app sends it. */
-export async function sendSelfie(t: TestApp, token: string, challengeId: string, frames: Buffer[], url = '/api/verification/selfie') {
+export async function sendSelfie(
+  t: TestApp,
+  token: string,
+  challengeId: string,
+  frames: Buffer[],
+  url = '/api/verification/selfie',
+) {
   const form = new FormData();
   form.append('challenge_id', challengeId);
   for (const frame of frames) form.append('frames', new Blob([new Uint8Array(frame)]), 'frame.jpg');
