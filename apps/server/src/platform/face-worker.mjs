@@ -76,7 +76,13 @@ port.on('message', async ({ id, image }) => {
     const started = performance.now();
     const faces = await analyse(models, image);
     const { rss, heapUsed, external } = process.memoryUsage();
-    port.postMessage({ type: 'result', id, faces, durationMs: performance.now() - started, memory: { rss, heapUsed, external } });
+    port.postMessage({
+      type: 'result',
+      id,
+      faces,
+      durationMs: performance.now() - started,
+      memory: { rss, heapUsed, external },
+    });
   } catch (err) {
     port.postMessage({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
   }
