@@ -129,7 +129,7 @@ describe('Profile → Get verified with a (fake) camera', () => {
     await page.getByText('Step 2 of 2: Turn your head to your right').waitFor();
     await take.click();
 
-    await page.getByText('You are verified.', { exact: true }).waitFor({ timeout: 180_000 });
+    await page.getByText('You are verified. Your badge shows').waitFor({ timeout: 180_000 });
     await snap(page, 'verify-done-390');
     expect(await seriousViolations(page)).toEqual([]);
     const me = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
