@@ -14,6 +14,7 @@ import { measureConnections } from './measures/connections';
 import { measureGrowth } from './measures/growth';
 import { measurePhotos } from './measures/photos';
 import { measureScreening } from './measures/screening';
+import { measureSelfie } from './measures/selfie';
 import { measureStartup } from './measures/startup';
 import { measureWeb } from './measures/web';
 import type { BenchContext } from './run-context';
@@ -25,6 +26,7 @@ import { ensureBuilt, repoRoot } from './support/server';
 const MEASURES: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   screening: measureScreening,
   photos: measurePhotos,
+  selfie: measureSelfie,
   startup: measureStartup,
   web: measureWeb,
   connections: measureConnections,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
 import type { BackgroundEvents } from './platform/background-events';
+import type { FaceAnalyser } from './platform/face-analyser';
 import type { ImageModerator } from './platform/image-moderation';
 import type { DomainEventBus } from './domain-events';
 import type { Mailer } from './platform/mail';
@@ -37,6 +38,8 @@ export interface AppContext {
   photoUrls: PhotoUrlSigner;
   /** Classifies uploaded photos; null when IMAGE_MODERATION=off. */
   imageModerator: ImageModerator | null;
+  /** Finds faces, poses and descriptors for the selfie check (a worker thread started on first use). */
+  faces: FaceAnalyser;
   /** Persistent counters for lockouts, send schedules and sign-in limits. */
   rateCounters: RateCounters;
   /** Sessions behind access tokens: authenticate, revoke, forget cached state of a member. */

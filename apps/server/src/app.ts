@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
+import { FaceAnalyser } from './platform/face-analyser';
 import { TooManyRequests } from './platform/errors';
 import { createImageModerator } from './platform/image-moderation';
 import { countingFailures, createMailer, type Mailer } from './platform/mail';
@@ -68,6 +69,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { privacyRoutes } from './modules/relationships/privacy.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotifications } from './modules/notifications/notifications.plugin';
+import { verificationAdminRoutes } from './modules/verification/verification-admin.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     photos: options.photoStore ?? (await createPhotoStore(config.photoStore, app.log)),
     photoUrls: new PhotoUrlSigner(config.jwtSecret),
     imageModerator: createImageModerator(config, app.log),
+    faces: new FaceAnalyser(app.log),
     rateCounters: new RateCounters(database.db, clock),
     sessions: new SessionService({ db: database.db, clock, config, realtime: realtime.realtime }),
     activity: new ActivityTracker(database.db, clock, app.log),
@@ -191,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(privacyRoutes);
       await api.register(notificationRoutes);
+      await api.register(verificationRoutes);
+      await api.register(verificationAdminRoutes);
       await api.register(testingRoutes);
     },
     { prefix: '/api' },
@@ -213,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await Promise.all([ctx.activity.flush(), ctx.background.settled()]);
     ctx.mailer.close();
     await ctx.imageModerator?.close();
+    await ctx.faces.close();
     ctx.photos.close();
   });
   return app;

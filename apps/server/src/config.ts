@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
-import { ZEnvironment } from '@quad/contract';
+import { SELFIE_POSES_PER_CHECK, ZEnvironment, ZVerificationPose, type TVerificationPose } from '@quad/contract';
 
 const optionalUrl = z
   .string()
@@ -52,6 +52,12 @@ const ZEnv = z.object({
   ADMIN_INSTITUTION: z.string().default('ucalgary'),
   IMAGE_MODERATION: z.enum(['nsfwjs', 'off']).default('nsfwjs'),
   IMAGE_MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  SELFIE_POSES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((p) => p.trim()) : undefined))
+    .pipe(z.array(ZVerificationPose).length(SELFIE_POSES_PER_CHECK).optional()),
   PAYMENTS_IMAP_URL: optionalUrl,
   PAYMENTS_IMAP_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
   PHOTO_STORE: z.enum(['local', 's3']).default('local'),
@@ -132,6 +138,8 @@ export interface Config {
   bootstrapAdmin: { email: string; password: string; institution: string } | undefined;
   imageModeration: Env['IMAGE_MODERATION'];
   imageModerationThreshold: number;
+  /** The poses every selfie check asks for (browser tests, demos); unset, two are drawn at random. */
+  selfiePoses: TVerificationPose[] | undefined;
   paymentsImapUrl: string | undefined;
   paymentsImapIntervalMs: number;
   photoStore: PhotoStoreConfig;
@@ -246,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     bootstrapAdmin: admin,
     imageModeration: e.IMAGE_MODERATION,
     imageModerationThreshold: e.IMAGE_MODERATION_THRESHOLD,
+    selfiePoses: e.SELFIE_POSES,
     paymentsImapUrl: e.PAYMENTS_IMAP_URL,
     paymentsImapIntervalMs: e.PAYMENTS_IMAP_INTERVAL_SECONDS * 1000,
     photoStore: photoStoreConfig(e, dataDir),

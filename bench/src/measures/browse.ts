@@ -144,12 +144,15 @@ async function directSql(
   const population = new BrowsePopulation(async () => {
     const { rows } = await run(groups);
     return rows.map((row) => {
-      const [gender, orientation, institutionId, hasPhotos, age, heightInches, n] = Object.values(row as object);
+      const [gender, orientation, institutionId, hasPhotos, isVerified, age, heightInches, n] = Object.values(
+        row as object,
+      );
       return {
         gender: String(gender),
         orientation: String(orientation),
         institutionId: String(institutionId),
         hasPhotos: Boolean(hasPhotos),
+        isVerified: Boolean(isVerified),
         age: Number(age),
         heightInches: Number(heightInches),
         n: Number(n),

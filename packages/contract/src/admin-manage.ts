@@ -177,8 +177,10 @@ export type TPaymentSettingsRequest = z.input<typeof ZPaymentSettingsRequest>;
 /** PUT /api/admin/settings/cooldown (1-365 days) */
 export const ZCooldownSettingsRequest = pick('deletion_cooldown_days');
 export type TCooldownSettingsRequest = z.input<typeof ZCooldownSettingsRequest>;
-/** PUT /api/admin/settings/media (1-50 MB) */
-export const ZMediaSettingsRequest = pick('max_photo_size_mb');
+/** PUT /api/admin/settings/media (1-50 MB; the selfie check's face-match threshold) */
+export const ZMediaSettingsRequest = pick('max_photo_size_mb', 'face_match_threshold').partial({
+  face_match_threshold: true,
+});
 export type TMediaSettingsRequest = z.input<typeof ZMediaSettingsRequest>;
 /** PUT /api/admin/settings/security (5-1440 minutes) */
 export const ZSecuritySettingsRequest = pick('verification_code_expiry_minutes');

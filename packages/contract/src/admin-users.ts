@@ -109,6 +109,9 @@ export const ZAdminUser = z.object({
   suspension_reason: z.string().nullable(),
   suspended_at: z.string().nullable(),
   email_verified: z.boolean(),
+  /** The verified badge (selfie check or manual review). */
+  is_verified: z.boolean(),
+  verified_at: z.string().nullable(),
   age: z.number().int(),
   height_inches: z.number().int(),
   gender: ZAdminGender,

@@ -48,6 +48,7 @@ export const ZBrowseQuery = z
       'institution ids',
     ).optional(),
     has_photos: flag('has_photos').optional(),
+    verified_only: flag('verified_only').optional(),
     with_messages: flag('with_messages').optional(),
   })
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
@@ -98,6 +99,7 @@ export interface TBrowseFilters {
   orientations: TOrientation[];
   institutionIds: string[];
   hasPhotos: boolean;
+  verifiedOnly: boolean;
 }
 
 const ATTRACTED_TO: Record<TOrientation, readonly TGender[]> = {
@@ -123,5 +125,6 @@ export function defaultBrowseFilters(viewer: {
     orientations: ORIENTATIONS.filter((o) => ATTRACTED_TO[o].includes(viewer.gender)),
     institutionIds: [viewer.institutionId],
     hasPhotos: false,
+    verifiedOnly: false,
   };
 }

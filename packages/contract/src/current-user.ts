@@ -16,6 +16,8 @@ export const ZCurrentUser = z.object({
   profile_text: z.string(),
   profile_visible: z.boolean(),
   email_verified: z.boolean(),
+  /** The verified badge (selfie check); not the e-mail confirmation above. */
+  is_verified: z.boolean(),
   is_paid: z.boolean(),
   is_admin: z.boolean(),
   is_under_payment_review: z.boolean(),

@@ -89,6 +89,9 @@ export const ADMIN_ACTION_TYPES = [
   'allow_return',
   'block_email',
   'unblock_email',
+  'verification_revoked',
+  'verification_approved',
+  'verification_rejected',
 ] as const;
 export const ZAdminActionType = z.enum(ADMIN_ACTION_TYPES);
 export type TAdminActionType = z.infer<typeof ZAdminActionType>;

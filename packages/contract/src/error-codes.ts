@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'cannot_message_self',
   'user_unavailable',
   'recipient_suspended',
+  // The recipient lets only verified members start a conversation.
+  'recipient_requires_verified',
   // Held for the sender's "Are you sure?" (contact details or money): not a refusal.
   'nudge',
   // Realtime connections refused at the handshake (connect_error data).
@@ -60,6 +62,13 @@ export const ERROR_CODES = [
   // Notifications.
   'push_endpoint_refused',
   'unsubscribe_link_invalid',
+  // Verified members (selfie check).
+  'selfie_challenge_invalid',
+  'selfie_attempts_exhausted',
+  'verification_photos_needed',
+  'manual_review_not_available',
+  'manual_review_pending',
+  'not_verified',
 ] as const;
 
 // No zod here: the web's API client imports this on the first page, which stays small.

@@ -24,3 +24,4 @@ export * from './chat';
 export * from './testing';
 export * from './privacy';
 export * from './notifications';
+export * from './verification';

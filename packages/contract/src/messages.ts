@@ -98,6 +98,8 @@ export const MSG = {
   youBlockedUser: 'You have blocked this user',
   blockedByUser: 'This user is not accepting messages from you',
   recipientSuspended: 'You cannot send messages to this user while they are suspended',
+  recipientRequiresVerified:
+    'This member only accepts new conversations from verified members. Get verified to write to them.',
   /** Contains "Payment required": the chat switches to its payment-required state. */
   paymentRequiredToStart: 'Payment required to start a conversation with this user',
   sendingTooFast: 'You are sending messages too quickly. Please wait a moment and try again.',

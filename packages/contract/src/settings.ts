@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { EMAIL_NUDGE_DELAY_MINUTES_DEFAULT, EMAIL_NUDGE_DELAY_MINUTES_RANGE } from './notifications';
 import { NUDGE_THRESHOLD_DEFAULT } from './safety';
+import { FACE_MATCH_THRESHOLD_DEFAULT, FACE_MATCH_THRESHOLD_RANGE } from './verification';
 
 /**
  * A number, or a string of one (the admin key/value call sends strings). Unlike
@@ -53,6 +54,13 @@ export const SETTING_DEFINITIONS = {
   recipient_email: { schema: z.string().trim().toLowerCase().pipe(z.email()), default: 'payments@quad.local' },
   deletion_cooldown_days: { schema: ranged('deletion_cooldown_days'), default: DELETION_COOLDOWN_DAYS_DEFAULT },
   max_photo_size_mb: { schema: ranged('max_photo_size_mb'), default: MAX_PHOTO_SIZE_MB_DEFAULT },
+  /** Largest face-descriptor distance the selfie check accepts as the same person (Media Settings). */
+  face_match_threshold: {
+    schema: numeric(
+      z.number().min(FACE_MATCH_THRESHOLD_RANGE.min).max(FACE_MATCH_THRESHOLD_RANGE.max).multipleOf(0.01),
+    ),
+    default: FACE_MATCH_THRESHOLD_DEFAULT,
+  },
   verification_code_expiry_minutes: {
     schema: ranged('verification_code_expiry_minutes'),
     default: VERIFICATION_CODE_EXPIRY_MINUTES_DEFAULT,
@@ -146,6 +154,8 @@ export const ZMemberSettings = z.object({
   share_read_receipts: z.boolean(),
   /** Reciprocal: off, typing is sent neither way. */
   share_typing: z.boolean(),
+  /** Only members with the verified badge may start a conversation with this member. */
+  verified_only_contact: z.boolean(),
 });
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
 

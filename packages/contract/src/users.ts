@@ -34,6 +34,8 @@ export const ZUserCard = z.object({
   primary_photo: ZPhoto.nullable(),
   institution: ZInstitutionSummary,
   is_suspended: z.boolean(),
+  /** Passed the selfie check (or a manual review) and still matches the primary photo. */
+  is_verified: z.boolean(),
   is_blocked: z.boolean(),
   i_am_blocked: z.boolean(),
   has_conversation: z.boolean(),

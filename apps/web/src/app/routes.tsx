@@ -14,6 +14,7 @@ const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const InboxPage = lazy(() => import('@/features/inbox/inbox-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+const GetVerifiedPage = lazy(() => import('@/features/verification/get-verified-page'));
 const PaymentsPage = lazy(() => import('@/features/payments/payments-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const TermsPage = lazy(() => import('@/features/legal/terms-page'));
@@ -61,6 +62,7 @@ export const pageRoutes: RouteObject[] = [
       ['chat/:userId', <ChatPage key="chat" />],
       ['inbox', <InboxPage key="inbox" />],
       ['profile', <ProfilePage key="profile" />],
+      ['profile/verify', <GetVerifiedPage key="verify" />],
       ['settings', <SettingsPage key="settings" />],
       ['payments', <PaymentsPage key="payments" />],
       ['admin', <AdminPage key="admin" />],

@@ -55,6 +55,7 @@ export function memberFixture(overrides: Partial<TCurrentUser> = {}): TCurrentUs
     warning_message: null,
     warning_issued_at: null,
     email_verified: true,
+    is_verified: false,
     payment_code: 'ABCD2345',
     max_photos: 5,
     max_photo_size_mb: 10,

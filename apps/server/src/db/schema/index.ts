@@ -8,3 +8,4 @@ export * from './platform';
 export * from './testing';
 export * from './relationships';
 export * from './notifications';
+export * from './verification';

@@ -61,6 +61,15 @@ export const users = pgTable(
      * off" is a far-future time (SNOOZE_UNTIL_TURNED_OFF).
      */
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    /** The verified badge: set by a passed selfie check or a manual review, cleared by revocation. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The published photos the verified face matched; a new primary photo is compared with these. */
+    verifiedPhotoIds: integer('verified_photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Only verified members may start a conversation with this member (relationships decides). */
+    verifiedOnlyContact: boolean('verified_only_contact').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ export function presentMe({ user, institution, settings, avatarUrl, snooze }: Ow
     profile_text: user.profileText,
     profile_visible: user.profileVisible,
     email_verified: user.emailVerified,
+    is_verified: user.verifiedAt !== null,
     is_admin: user.isAdmin,
     is_paid: user.isPaid,
     is_under_payment_review: user.isUnderPaymentReview,

@@ -46,6 +46,8 @@ export function presentAdminUser(
     suspension_reason: user.suspensionReason,
     suspended_at: iso(user.suspendedAt),
     email_verified: user.emailVerified,
+    is_verified: user.verifiedAt !== null,
+    verified_at: user.verifiedAt?.toISOString() ?? null,
     age: user.age,
     height_inches: user.heightInches,
     gender: toAdminGender(user.gender),

@@ -5,7 +5,7 @@ import { users } from '@/db/schema/index';
 import type { UserRow } from '@/db/types';
 import { requiresPayment } from '@/modules/payments/payment-gate.policy';
 import { loadRelation, type Relation } from '@/modules/relationships/relationship.repository';
-import { startBarred } from '@/modules/relationships/relationships.policy';
+import { startBarred, verifiedOnlyBarred } from '@/modules/relationships/relationships.policy';
 
 /** What decides whether one member may write to another, read fresh for each decision. */
 export interface ChatParties extends Relation {
@@ -50,6 +50,7 @@ export type RefusalReason =
   | 'sender_blocked_recipient'
   | 'recipient_blocked_sender'
   | 'recipient_suspended'
+  | 'recipient_requires_verified'
   | 'payment_required';
 
 /** What the member sees for each refusal. */
@@ -61,6 +62,7 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   sender_blocked_recipient: MSG.youBlockedUser,
   recipient_blocked_sender: MSG.blockedByUser,
   recipient_suspended: MSG.recipientSuspended,
+  recipient_requires_verified: MSG.recipientRequiresVerified,
   payment_required: MSG.paymentRequiredToStart,
 };
 
@@ -73,13 +75,15 @@ export const REFUSAL_CODES: Record<RefusalReason, TErrorCode> = {
   sender_blocked_recipient: 'blocked',
   recipient_blocked_sender: 'blocked_by_user',
   recipient_suspended: 'recipient_suspended',
+  recipient_requires_verified: 'recipient_requires_verified',
   payment_required: 'payment_required',
 };
 
 /**
  * Why `me` may not send to `other` right now, or null when they may. Checked in this order:
  * my own suspension, the recipient's existence, blocks either way, a hide without a
- * conversation (answered as unavailable), the recipient's suspension, then the payment gate. `sendIfAllowed` (message.repository.ts) decides the
+ * conversation (answered as unavailable), the recipient's suspension, the recipient's
+ * "only verified members" setting, then the payment gate. `sendIfAllowed` (message.repository.ts) decides the
  * same in SQL for the send itself; chat-decision.test.ts holds the two to each other.
  */
 export async function refusalReason(ctx: AppContext, parties: ChatParties): Promise<RefusalReason | null> {
@@ -91,6 +95,7 @@ export async function refusalReason(ctx: AppContext, parties: ChatParties): Prom
   if (parties.theyBlockedMe) return 'recipient_blocked_sender';
   if (startBarred(parties)) return 'recipient_unavailable';
   if (other.isSuspended) return 'recipient_suspended';
+  if (verifiedOnlyBarred(me, other, parties)) return 'recipient_requires_verified';
   if (await paymentRequired(ctx, { ...parties, other })) return 'payment_required';
   return null;
 }

@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { messages } from '@/db/schema/index';
 import { paymentRequiredSql } from '@/modules/payments/payment-gate.policy';
 import { pairKeySql } from '@/modules/relationships/pair-key';
-import { blockExists, conversationExists, startBarred } from '@/modules/relationships/relationships.sql';
+import { blockExists, conversationExists, startBarred, verifiedOnlyBarred } from '@/modules/relationships/relationships.sql';
 import type { RefusalReason } from './chat.policy';
 import type { MessageRow } from './message.presenter';
 
@@ -99,6 +99,7 @@ export async function sendIfAllowed(
           when ${blockExists(recipient, sender)} then 'recipient_blocked_sender'
           when ${startBarred(sender, recipient)} then 'recipient_unavailable'
           when other.is_suspended then 'recipient_suspended'
+          when ${verifiedOnlyBarred(sql`me`, sql`other`, sender, recipient)} then 'recipient_requires_verified'
           when ${paymentRequiredSql({ sender: sql`me`, recipient: sql`other`, hasConversation: conversationExists(sender, recipient), payingInstitutionIds })}
             then 'payment_required'
         end as refusal

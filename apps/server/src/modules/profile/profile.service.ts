@@ -17,6 +17,7 @@ import {
   removePhotoFiles,
 } from '@/modules/photos/photos.repository';
 import { deleteDraft, findDraft, upsertDraft, type DraftRow } from './profile-draft.repository';
+import { recheckPrimaryPhoto } from '@/modules/verification/verification.service';
 
 export type SaveDraftInput = z.output<typeof ZSaveDraftRequest>;
 
@@ -108,6 +109,10 @@ export async function publishProfile(ctx: AppContext, userId: number): Promise<P
     return { user: updated, removed: gone, left: await listPhotos(tx, userId) };
   });
   await removePhotoFiles(ctx, removed);
+  // Awaited, so the answer already shows whether the badge stays; a model failure leaves it.
+  await recheckPrimaryPhoto(ctx, userId).catch((err: unknown) =>
+    ctx.log.error({ err, userId }, 'verified badge not re-checked after a new primary photo'),
+  );
   // Not awaited: screening never delays or fails an update (it logs its own failures).
   if (user.profileText) void screenAndRecordProfile(ctx, userId, user.profileText, ctx.log);
   return { user, photos: left };

@@ -21,6 +21,16 @@ export const startBarred = (r: Pick<Relation, 'hidden' | 'hasConversation'>): bo
  */
 export const concealedFromViewer = (r: Relation): boolean => blocksViewer(r) || startBarred(r);
 
+/**
+ * The recipient lets only verified members start a conversation and the sender is not
+ * verified (administrators excepted); a conversation that exists goes on.
+ */
+export const verifiedOnlyBarred = (
+  sender: { verifiedAt: Date | null; isAdmin: boolean },
+  recipient: { verifiedOnlyContact: boolean },
+  r: Pick<Relation, 'hasConversation'>,
+): boolean => recipient.verifiedOnlyContact && sender.verifiedAt === null && !sender.isAdmin && !r.hasConversation;
+
 interface SharingFlags {
   shareReadReceipts: boolean;
   shareTyping: boolean;

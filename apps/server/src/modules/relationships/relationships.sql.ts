@@ -73,6 +73,16 @@ export function startBarred(a: MemberRef, b: MemberRef): SQL {
 }
 
 /**
+ * verifiedOnlyBarred in SQL: `recipientRow` lets only verified members start a conversation,
+ * `senderRow` is not verified nor an administrator, and the two have no conversation yet.
+ * The rows are aliases of `users`.
+ */
+export function verifiedOnlyBarred(senderRow: SQL, recipientRow: SQL, sender: MemberRef, recipient: MemberRef): SQL {
+  return sql`(${recipientRow}."verified_only_contact" and ${senderRow}."verified_at" is null
+    and not ${senderRow}."is_admin" and not ${conversationExists(sender, recipient)})`;
+}
+
+/**
  * The member is hidden from the viewer as a stranger: the member blocked the viewer, or a
  * hide stands either way. Browse leaves such members out of the strangers it lists.
  */

@@ -14,7 +14,12 @@ describe('GET/PATCH /api/settings', () => {
     const get = () => t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(member.token) });
     const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(member.token), payload });
-    expect((await get()).json()).toEqual({ profile_visible: true, share_read_receipts: true, share_typing: true });
+    expect((await get()).json()).toEqual({
+      profile_visible: true,
+      share_read_receipts: true,
+      share_typing: true,
+      verified_only_contact: false,
+    });
     expect((await patch({ profile_visible: false })).json()).toMatchObject({ profile_visible: false });
     expect((await get()).json()).toMatchObject({ profile_visible: false });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(member.token) });

@@ -8,13 +8,20 @@ const columns = {
   profileVisible: users.profileVisible,
   shareReadReceipts: users.shareReadReceipts,
   shareTyping: users.shareTyping,
+  verifiedOnlyContact: users.verifiedOnlyContact,
 };
 
-function present(row: { profileVisible: boolean; shareReadReceipts: boolean; shareTyping: boolean }): TMemberSettings {
+function present(row: {
+  profileVisible: boolean;
+  shareReadReceipts: boolean;
+  shareTyping: boolean;
+  verifiedOnlyContact: boolean;
+}): TMemberSettings {
   return {
     profile_visible: row.profileVisible,
     share_read_receipts: row.shareReadReceipts,
     share_typing: row.shareTyping,
+    verified_only_contact: row.verifiedOnlyContact,
   };
 }
 
@@ -38,6 +45,7 @@ export async function updateMemberSettings(
     .set({
       ...(changes.profile_visible === undefined ? {} : { profileVisible: changes.profile_visible }),
       ...(changes.share_read_receipts === undefined ? {} : { shareReadReceipts: changes.share_read_receipts }),
+      ...(changes.verified_only_contact === undefined ? {} : { verifiedOnlyContact: changes.verified_only_contact }),
       ...(changes.share_typing === undefined ? {} : { shareTyping: changes.share_typing }),
       updatedAt: ctx.clock.now(),
     })

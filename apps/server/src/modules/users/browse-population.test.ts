@@ -23,6 +23,7 @@ function groups(seed: number, size: number): PopulationGroup[] {
     orientation: ORIENTATIONS[pick(3)]!,
     institutionId: INSTITUTIONS[pick(3)]!,
     hasPhotos: pick(2) === 0,
+    isVerified: pick(3) === 0,
     age: 18 + pick(63),
     heightInches: 48 + pick(37),
     n: 1 + pick(4),
@@ -41,7 +42,8 @@ function bruteForce(all: PopulationGroup[], q: TBrowseQuery): number {
         (!q.genders || (q.genders as readonly string[]).includes(g.gender)) &&
         (!q.orientations || (q.orientations as readonly string[]).includes(g.orientation)) &&
         (!q.institution_ids || q.institution_ids.includes(g.institutionId)) &&
-        (!q.has_photos || g.hasPhotos),
+        (!q.has_photos || g.hasPhotos) &&
+        (!q.verified_only || g.isVerified),
     )
     .reduce((sum, g) => sum + g.n, 0);
 }
@@ -58,6 +60,8 @@ describe('PopulationSnapshot', () => {
       { max_age: 17 },
       { min_age: 30, max_age: 25 },
       { min_height_inches: 84, max_height_inches: 84, has_photos: true },
+      { verified_only: true },
+      { genders: ['man'], verified_only: true, has_photos: true },
     ];
     for (let i = 0; i < 300; i++) {
       const lowAge = 16 + pick(70);
@@ -71,6 +75,7 @@ describe('PopulationSnapshot', () => {
         ...(pick(2) ? { orientations: ORIENTATIONS.filter(() => pick(2) === 0) } : {}),
         ...(pick(2) ? { institution_ids: INSTITUTIONS.filter(() => pick(2) === 0) } : {}),
         ...(pick(2) ? { has_photos: true } : {}),
+        ...(pick(2) ? { verified_only: true } : {}),
       });
     }
     for (const q of queries) expect({ q, n: snapshot.count(q) }).toEqual({ q, n: bruteForce(all, q) });
@@ -98,6 +103,7 @@ describe('BrowsePopulation', () => {
       orientation: 'androphilic',
       institutionId: 'sait',
       hasPhotos: true,
+      isVerified: false,
       age: 21,
       heightInches: 65,
       n,

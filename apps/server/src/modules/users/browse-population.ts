@@ -17,6 +17,7 @@ export interface PopulationGroup {
   orientation: string;
   institutionId: string;
   hasPhotos: boolean;
+  isVerified: boolean;
   age: number;
   heightInches: number;
   n: number;
@@ -27,13 +28,14 @@ interface Bucket {
   orientation: string;
   institutionId: string;
   hasPhotos: boolean;
+  isVerified: boolean;
   /** Prefix sums over (age, height): sums[(a + 1) * width + h + 1] counts ages ≤ a, heights ≤ h. */
   sums: Int32Array;
 }
 
 /**
  * The members browse may show anyone (listable, discoverable since `activeSince`), grouped by
- * gender, orientation, institution and photos, each group a table of counts by age and height
+ * gender, orientation, institution, photos and the verified badge, each group a table of counts by age and height
  * kept as prefix sums: counting any set of browse filters costs a few lookups per group.
  */
 export class PopulationSnapshot {
@@ -60,7 +62,7 @@ export class PopulationSnapshot {
     this.width = groups.length > 0 ? maxHeight - minHeight + 2 : 1;
     const byKey = new Map<string, Bucket>();
     for (const g of groups) {
-      const key = `${g.gender}|${g.orientation}|${g.institutionId}|${g.hasPhotos}`;
+      const key = `${g.gender}|${g.orientation}|${g.institutionId}|${g.hasPhotos}|${g.isVerified}`;
       let bucket = byKey.get(key);
       if (!bucket) {
         bucket = { ...g, sums: new Int32Array((ages + 1) * this.width) };
@@ -94,6 +96,7 @@ export class PopulationSnapshot {
       if (q.orientations && !q.orientations.includes(b.orientation as never)) continue;
       if (q.institution_ids && !q.institution_ids.includes(b.institutionId)) continue;
       if (q.has_photos && !b.hasPhotos) continue;
+      if (q.verified_only && !b.isVerified) continue;
       const s = b.sums;
       total += s[(a1 + 1) * w + h1 + 1]! - s[a0 * w + h1 + 1]! - s[(a1 + 1) * w + h0]! + s[a0 * w + h0]!;
     }

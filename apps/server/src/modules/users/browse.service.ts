@@ -1,4 +1,4 @@
-import { and, count, desc, gte, inArray, lte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, inArray, isNotNull, lte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   BROWSE_PAGE_SIZE,
@@ -89,6 +89,7 @@ function filterConditions(q: TBrowseQuery): SQL[] {
     q.has_photos
       ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${memberId} and not ${photos.isPending})`
       : undefined,
+    q.verified_only ? isNotNull(users.verifiedAt) : undefined,
   ];
   return out.filter((c): c is SQL => c !== undefined);
 }
@@ -197,19 +198,29 @@ export function populationCountQuery(db: Database, q: TBrowseQuery, activeSince:
  */
 export function populationGroupsQuery(db: Database, activeSince: Date, now: Date) {
   const hasPhotos = sql<boolean>`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and not ${photos.isPending})`;
+  const isVerified = sql<boolean>`(${users.verifiedAt} is not null)`;
   return db
     .select({
       gender: users.gender,
       orientation: users.orientation,
       institutionId: users.institutionId,
       hasPhotos,
+      isVerified,
       age: users.age,
       heightInches: users.heightInches,
       n: count(),
     })
     .from(users)
     .where(and(listable, discoverable(activeSince, now)))
-    .groupBy(users.gender, users.orientation, users.institutionId, hasPhotos, users.age, users.heightInches);
+    .groupBy(
+      users.gender,
+      users.orientation,
+      users.institutionId,
+      hasPhotos,
+      isVerified,
+      users.age,
+      users.heightInches,
+    );
 }
 
 /** What browse counts besides the page, one JSON object (see tallySql). */

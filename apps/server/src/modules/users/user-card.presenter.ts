@@ -80,6 +80,7 @@ function presentCard(
       name_abbreviated: institution?.nameAbbreviated ?? row.institutionId,
     },
     is_suspended: row.isSuspended,
+    is_verified: row.verifiedAt !== null,
     is_blocked: data.blockedByViewer,
     i_am_blocked: data.blockedViewer,
     has_conversation: pair !== undefined,

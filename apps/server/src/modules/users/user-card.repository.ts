@@ -33,6 +33,7 @@ const cardColumns = {
   heightInches: users.heightInches,
   profileText: users.profileText,
   isSuspended: users.isSuspended,
+  verifiedAt: users.verifiedAt,
   lastActivityAt: users.lastActivityAt,
   snoozedUntil: users.snoozedUntil,
 };

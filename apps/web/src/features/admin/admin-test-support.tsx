@@ -57,6 +57,8 @@ export const adminUserFixture = (overrides: Partial<TAdminUser> = {}): TAdminUse
   suspension_reason: null,
   suspended_at: null,
   email_verified: true,
+  is_verified: false,
+  verified_at: null,
   age: 22,
   height_inches: 68,
   gender: 'WOMAN',

@@ -33,6 +33,7 @@ export function browseQuery(filters: TBrowseFilters, page: number): Record<strin
     orientations: filters.orientations.join(','),
     institution_ids: filters.institutionIds.join(','),
     has_photos: filters.hasPhotos ? 'true' : undefined,
+    verified_only: filters.verifiedOnly ? 'true' : undefined,
   };
 }
 

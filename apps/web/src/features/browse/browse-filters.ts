@@ -53,6 +53,7 @@ export function loadFilters(defaults: TBrowseFilters): TBrowseFilters {
     orientations: pick<TOrientation>(saved.orientations, ORIENTATIONS) ?? defaults.orientations,
     institutionIds: institutions.length > 0 ? institutions : defaults.institutionIds,
     hasPhotos: typeof saved.hasPhotos === 'boolean' ? saved.hasPhotos : defaults.hasPhotos,
+    verifiedOnly: typeof saved.verifiedOnly === 'boolean' ? saved.verifiedOnly : defaults.verifiedOnly,
   };
 }
 

@@ -25,6 +25,7 @@ function card(id: number, overrides: Partial<TUserCard> = {}): TUserCard {
     primary_photo: null,
     institution: { id: 'ucalgary', name: 'University of Calgary', name_abbreviated: 'UCalgary' },
     is_suspended: false,
+    is_verified: false,
     is_blocked: false,
     i_am_blocked: false,
     has_conversation: false,

@@ -145,6 +145,12 @@ export function FilterPanel({ filters, onChange, onReset, onShowResults }: Filte
             label="Only members with photos"
             control={<Switch checked={filters.hasPhotos} onChange={(e) => set({ hasPhotos: e.target.checked })} />}
           />
+          <FormControlLabel
+            label="Verified only"
+            control={
+              <Switch checked={filters.verifiedOnly} onChange={(e) => set({ verifiedOnly: e.target.checked })} />
+            }
+          />
         </Section>
       </Stack>
       <Stack direction="row" spacing={1.5} sx={{ px: 2.5, py: 2, flexShrink: 0, borderTop: 1, borderColor: 'divider' }}>

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { GENDER_LABELS, ORIENTATION_LABELS, type TUserCard } from '@quad/contract';
 import { cardStatus } from '@/lib/activity-status';
+import { VerifiedBadge } from '@/lib/verified-badge';
 import { DisplayName } from '@/lib/display-name';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { formatHeight } from '@/lib/format';
@@ -82,6 +83,7 @@ export function UserCard({ user, now, wentOffline, onOpen }: UserCardProps) {
               sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: { xs: 15, sm: 16 }, minWidth: 0 }}
             >
               <DisplayName name={user.username} />
+              {user.is_verified && <VerifiedBadge />}
               {user.is_blocked && (
                 <Box component="span" sx={visuallyHidden}>
                   {' '}

@@ -19,6 +19,24 @@ export function PaymentRequired({ username }: { username: string }) {
   );
 }
 
+/** The other member takes new conversations from verified members only: why, and where to get verified. */
+export function VerifiedRequired({ username }: { username: string }) {
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mx: { xs: 1, sm: 2 }, mb: 1 }}
+      action={
+        <Button component={RouterLink} to="/profile/verify" color="inherit" size="small">
+          Get verified
+        </Button>
+      }
+    >
+      {username} only accepts new conversations from verified members.
+    </Alert>
+  );
+}
+
 /** The other member deleted their account. */
 export function UserGone() {
   return (

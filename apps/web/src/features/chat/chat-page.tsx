@@ -7,7 +7,7 @@ import { useSession } from '@/app/session';
 import { useSuspension } from '@/app/suspension';
 import { setBlocked } from './chat-api';
 import { ChatMenu } from './chat-menu';
-import { PaymentRequired, UserGone, UserSuspendedBanner } from './chat-notices';
+import { PaymentRequired, UserGone, UserSuspendedBanner, VerifiedRequired } from './chat-notices';
 import { CHAT_TEXT, SAFETY_TEXT } from './chat-texts';
 import { Composer } from './composer';
 import { ConnectionState } from './connection-state';
@@ -156,6 +156,7 @@ function ChatScreen({ otherId }: { otherId: number }) {
           ) : undefined
         }
       />
+      {state.verifiedRequired && <VerifiedRequired username={other.username} />}
       <TypingIndicator username={other.username} typing={chat.typing && !other.is_blocked} />
       <Composer
         key={draft?.seq ?? 0}

@@ -7,6 +7,8 @@ export interface ConversationState {
   other: TUserCard | null;
   canMessage: boolean;
   paymentRequired: boolean;
+  /** The other member takes new conversations from verified members only, and the caller is not one. */
+  verifiedRequired: boolean;
   hasOlder: boolean;
   /** A went-offline event arrived since the last activity: not Online even within five minutes. */
   wentOffline: boolean;
@@ -19,6 +21,7 @@ export type ConversationAction =
   | { type: 'other_changed'; change: Partial<TUserCard> }
   | { type: 'presence'; lastActivityAt: string | null; offline: boolean }
   | { type: 'payment_required' }
+  | { type: 'verified_required' }
   | { type: 'gone' };
 
 export const initialConversation: ConversationState = {
@@ -26,6 +29,7 @@ export const initialConversation: ConversationState = {
   other: null,
   canMessage: false,
   paymentRequired: false,
+  verifiedRequired: false,
   hasOlder: false,
   wentOffline: false,
   messages: [],
@@ -64,6 +68,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
         : state;
     case 'payment_required':
       return { ...state, paymentRequired: true, canMessage: false };
+    case 'verified_required':
+      return { ...state, verifiedRequired: true };
     case 'gone':
       // The member deleted their account: the history goes with it.
       return { ...state, phase: 'gone', canMessage: false, messages: [] };

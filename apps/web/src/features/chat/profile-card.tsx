@@ -9,6 +9,7 @@ import { cardStatus } from '@/lib/activity-status';
 import { useClock } from '@/lib/use-clock';
 import { ChatStats } from './chat-stats';
 import { DisplayName } from '@/lib/display-name';
+import { VerifiedBadge } from '@/lib/verified-badge';
 
 interface ProfileCardProps {
   user: TUserCard;
@@ -95,6 +96,7 @@ export function ProfileCard({ user, wentOffline, compact }: ProfileCardProps) {
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: compact ? 17 : 20, lineHeight: 1.25 }}>
             <DisplayName name={user.username} />
+            {user.is_verified && <VerifiedBadge />}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {user.institution.name_abbreviated || user.institution.name}

@@ -137,6 +137,7 @@ export function useConversation(otherId: number) {
 
   const onRefused = useCallback((code: TErrorCode) => {
     if (code === 'payment_required') dispatch({ type: 'payment_required' });
+    if (code === 'recipient_requires_verified') dispatch({ type: 'verified_required' });
   }, []);
   const outbox = useOutbox({ otherId, myId: user?.id, socket, dispatch, onRefused });
 

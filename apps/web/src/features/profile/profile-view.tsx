@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Avatar, Box, Button, Card, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import {
@@ -12,6 +13,7 @@ import {
 import { PageFrame } from '@/app/page-frame';
 import { dateTime } from '@/lib/date-time';
 import { DisplayName } from '@/lib/display-name';
+import { VerifiedBadge } from '@/lib/verified-badge';
 import { formatHeight } from '@/lib/format';
 import { PhotoGallery } from './photo-gallery';
 import { PROFILE_TEXT } from './profile-texts';
@@ -47,9 +49,16 @@ export function ProfileView(props: ProfileViewProps) {
     <PageFrame
       title="My Profile"
       actions={
-        <Button variant="contained" startIcon={<EditRounded />} onClick={onEdit}>
-          Edit Profile
-        </Button>
+        <>
+          {!user.is_verified && (
+            <Button variant="outlined" component={RouterLink} to="/profile/verify">
+              Get verified
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<EditRounded />} onClick={onEdit}>
+            Edit Profile
+          </Button>
+        </>
       }
     >
       {(welcome || draft) && (
@@ -96,6 +105,7 @@ export function ProfileView(props: ProfileViewProps) {
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="p">
             <DisplayName name={user.username} />
+            {user.is_verified && <VerifiedBadge />}
           </Typography>
           <Typography color="text.secondary">{user.institution.name}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

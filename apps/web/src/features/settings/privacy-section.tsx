@@ -7,7 +7,12 @@ import { settingsApi, settingsKey } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { SETTINGS_TEXT, SETTINGS_TOAST_MS } from './settings-texts';
 
-const DEFAULTS: TMemberSettings = { profile_visible: true, share_read_receipts: true, share_typing: true };
+const DEFAULTS: TMemberSettings = {
+  profile_visible: true,
+  share_read_receipts: true,
+  share_typing: true,
+  verified_only_contact: false,
+};
 type Key = keyof TMemberSettings;
 
 const SWITCHES: { key: Key; label: string; help: string }[] = [
@@ -25,6 +30,11 @@ const SWITCHES: { key: Key; label: string; help: string }[] = [
     key: 'share_typing',
     label: 'Typing indicator',
     help: 'When this is off, nobody sees when you are typing, and you do not see others typing.',
+  },
+  {
+    key: 'verified_only_contact',
+    label: 'Only verified members may start a conversation with me',
+    help: 'Members without the verified badge are told to get verified before they can write to you first. Conversations you already have go on.',
   },
 ];
 

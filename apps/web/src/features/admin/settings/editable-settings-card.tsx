@@ -84,7 +84,13 @@ export function EditableSettingsCard({ title, fields, settings, onSave, header, 
                 label={f.suffix ? `${f.label} (${f.suffix})` : f.label}
                 value={draft[f.key] ?? ''}
                 onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
-                type={f.kind === 'integer' || f.kind === 'money' ? 'number' : f.kind === 'email' ? 'email' : 'text'}
+                type={
+                  f.kind === 'integer' || f.kind === 'money' || f.kind === 'decimal'
+                    ? 'number'
+                    : f.kind === 'email'
+                      ? 'email'
+                      : 'text'
+                }
                 error={Boolean(errors[f.key])}
                 helperText={
                   errors[f.key] ?? (f.min !== undefined && f.max !== undefined ? `${f.min}-${f.max}` : undefined)
@@ -93,7 +99,7 @@ export function EditableSettingsCard({ title, fields, settings, onSave, header, 
                   htmlInput: {
                     min: f.min,
                     max: f.max,
-                    step: f.kind === 'money' ? 0.01 : 1,
+                    step: f.kind === 'money' || f.kind === 'decimal' ? 0.01 : 1,
                     maxLength: f.kind === 'currency' ? 3 : undefined,
                   },
                 }}

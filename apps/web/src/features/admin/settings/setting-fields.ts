@@ -1,7 +1,8 @@
 import { EMAIL_PATTERN, SETTING_RANGES } from '@quad/contract/constants';
+import { FACE_MATCH_THRESHOLD_RANGE } from '@quad/contract/verification';
 import type { TSettingKey, TSettings } from '@quad/contract';
 
-export type FieldKind = 'integer' | 'money' | 'currency' | 'email';
+export type FieldKind = 'integer' | 'decimal' | 'money' | 'currency' | 'email';
 
 export interface SettingField {
   key: TSettingKey;
@@ -27,7 +28,16 @@ export const PAYMENT_FIELDS: SettingField[] = [
   { key: 'recipient_email', label: 'e-Transfer recipient email', kind: 'email' },
 ];
 export const COOLDOWN_FIELDS = [ranged('deletion_cooldown_days', 'Deletion cooldown', 'days')];
-export const MEDIA_FIELDS = [ranged('max_photo_size_mb', 'Maximum photo size', 'MB')];
+export const MEDIA_FIELDS: SettingField[] = [
+  ranged('max_photo_size_mb', 'Maximum photo size', 'MB'),
+  {
+    key: 'face_match_threshold',
+    label: 'Selfie face-match distance',
+    kind: 'decimal',
+    min: FACE_MATCH_THRESHOLD_RANGE.min,
+    max: FACE_MATCH_THRESHOLD_RANGE.max,
+  },
+];
 export const SECURITY_FIELDS = [ranged('verification_code_expiry_minutes', 'Verification code expiry', 'minutes')];
 export const ACTIVITY_FIELDS = [
   ranged('user_activity_threshold_days', 'User activity threshold', 'days'),
@@ -95,6 +105,13 @@ export function fieldError(field: SettingField, raw: string): string | null {
         return `${field.label} must be a whole number from ${field.min ?? 0} to ${field.max ?? '∞'}`;
       }
       return null;
+    }
+    case 'decimal': {
+      const n = Number(value);
+      if (value === '' || !Number.isFinite(n) || n < (field.min ?? 0) || n > (field.max ?? Infinity)) {
+        return `${field.label} must be from ${field.min ?? 0} to ${field.max ?? '∞'}`;
+      }
+      return Math.round(n * 100) / 100 === n ? null : `${field.label} must have at most 2 decimals`;
     }
     case 'money': {
       const n = Number(value);

@@ -6,10 +6,12 @@ import type { TAdminUser } from '@quad/contract';
 import { ADMIN_GENDER_LABELS, day, dateTime } from '../admin-format';
 import { ActionDialog } from '../components/action-dialog';
 import { ManagePaymentDialog } from './manage-payment-dialog';
+import { RevokeVerificationDialog } from './revoke-verification-dialog';
 import { UnsuspendDialog } from './unsuspend-dialog';
 import { useUserActions } from './use-user-actions';
 import { UserDetails } from './user-details';
 import { formatCount } from '@/lib/format';
+import { VerifiedBadge } from '@/lib/verified-badge';
 
 const USER_ACTIONS = ['warn', 'suspend', 'delete'] as const;
 
@@ -30,7 +32,7 @@ function StatusChips({ user }: { user: TAdminUser }) {
   );
 }
 
-type Open = 'action' | 'unsuspend' | 'payment' | null;
+type Open = 'action' | 'unsuspend' | 'payment' | 'revoke' | null;
 
 /** One user of the Users section; expands into the details of admin-area.md section 2. */
 export function UserRow({ user, expanded, onToggle }: { user: TAdminUser; expanded: boolean; onToggle(): void }) {
@@ -52,6 +54,7 @@ export function UserRow({ user, expanded, onToggle }: { user: TAdminUser; expand
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               {user.username}
+              {user.is_verified && <VerifiedBadge />}
             </Typography>
             <StatusChips user={user} />
           </Stack>
@@ -86,6 +89,11 @@ export function UserRow({ user, expanded, onToggle }: { user: TAdminUser; expand
               <Button size="small" variant="outlined" onClick={() => setOpen('payment')}>
                 Manage Payment
               </Button>
+              {user.is_verified && (
+                <Button size="small" variant="outlined" color="warning" onClick={() => setOpen('revoke')}>
+                  Revoke Verification
+                </Button>
+              )}
             </>
           )}
           <IconButton
@@ -116,6 +124,7 @@ export function UserRow({ user, expanded, onToggle }: { user: TAdminUser; expand
         <UnsuspendDialog username={user.username} onClose={() => setOpen(null)} onConfirm={unsuspend} />
       )}
       {open === 'payment' && <ManagePaymentDialog user={user} onClose={() => setOpen(null)} />}
+      {open === 'revoke' && <RevokeVerificationDialog user={user} onClose={() => setOpen(null)} />}
     </Paper>
   );
 }

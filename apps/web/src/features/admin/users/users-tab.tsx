@@ -3,8 +3,9 @@ import { AutoFlagsSection, ProfileFlagsSection } from './flag-sections';
 import { PendingPaymentsSection } from './pending-payments-section';
 import { PendingReportsSection } from './pending-reports-section';
 import { UsersSection } from './users-section';
+import { VerificationReviewsSection } from './verification-reviews-section';
 
-/** Tab 1: the four review queues, then the users. */
+/** Tab 1: the review queues (payments, reports, flags, selfies), then the users. */
 export default function UsersTab() {
   return (
     <Stack sx={{ gap: 2 }}>
@@ -12,6 +13,7 @@ export default function UsersTab() {
       <PendingReportsSection />
       <AutoFlagsSection />
       <ProfileFlagsSection />
+      <VerificationReviewsSection />
       <UsersSection />
     </Stack>
   );
