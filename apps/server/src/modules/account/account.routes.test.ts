@@ -32,6 +32,7 @@ describe('GET /api/users/me', () => {
       is_admin: false,
       is_paid: false,
       is_under_payment_review: false,
+      is_verified: false,
       payment_code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/),
       deleted_at: null,
       is_suspended: false,

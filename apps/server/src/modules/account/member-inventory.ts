@@ -8,21 +8,28 @@ import {
   autoFlags,
   blockedEmails,
   blocks,
+  conversationMutes,
+  conversationNotices,
   conversations,
   deletedUsers,
   hiddenEmails,
   imageModerationLog,
   messageNudges,
   messages,
+  notificationSettings,
   payments,
   photos,
   profileDrafts,
   profileFlags,
+  pushSubscriptions,
   reports,
+  selfieChallenges,
+  selfieChecks,
   sessions,
   settings as settingsTable,
   testRuns,
   users,
+  verificationReviews,
 } from '@/db/schema/index';
 import { deletedUsername } from '@/modules/auth/username.service';
 import {
@@ -473,6 +480,95 @@ const nudgeEntry: InventoryEntry = {
   },
 };
 
+const notificationEntry: InventoryEntry = {
+  file: 'notifications.json',
+  about:
+    'Your notification settings, the devices that receive pushes, muted chats and when you were last notified of each chat.',
+  onDeletion: 'removed',
+  holds: [pushSubscriptions.userId, notificationSettings.userId, conversationMutes.userId, conversationNotices.userId],
+  async read(db, userId) {
+    const [devices, prefs, mutes, notices] = await Promise.all([
+      db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.id)),
+      db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+      db.select().from(conversationMutes).where(eq(conversationMutes.userId, userId)),
+      db.select().from(conversationNotices).where(eq(conversationNotices.userId, userId)),
+    ]);
+    return [
+      // The push address is the browser's secret: only that a device receives pushes, and since when.
+      ...devices.map((d) => ({ kind: 'push_device', since: iso(d.createdAt) })),
+      ...prefs.map((p) => ({
+        kind: 'settings',
+        previews: p.previews,
+        email_nudges: p.emailNudges,
+        quiet_start_minute: p.quietStart,
+        quiet_end_minute: p.quietEnd,
+        time_zone: p.timeZone,
+      })),
+      ...mutes.map((m) => ({ kind: 'muted_chat', member_id: m.otherId, since: iso(m.createdAt) })),
+      ...notices.map((n) => ({
+        kind: 'last_notified',
+        member_id: n.otherId,
+        push_at: iso(n.lastPushAt),
+        email_at: iso(n.lastEmailAt),
+      })),
+    ];
+  },
+  async erase(tx, userId) {
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+    await tx.delete(conversationMutes).where(eq(conversationMutes.userId, userId));
+    await tx.delete(conversationNotices).where(eq(conversationNotices.userId, userId));
+  },
+};
+
+const verificationEntry: InventoryEntry = {
+  file: 'verification.json',
+  about: 'Your selfie checks (result, threshold and when; the selfies themselves are never kept) and manual reviews.',
+  onDeletion: 'removed',
+  holds: [selfieChallenges.userId, selfieChecks.userId, verificationReviews.userId],
+  async read(db, userId) {
+    const [challenges, checks, reviews] = await Promise.all([
+      db
+        .select()
+        .from(selfieChallenges)
+        .where(eq(selfieChallenges.userId, userId))
+        .orderBy(asc(selfieChallenges.createdAt)),
+      db.select().from(selfieChecks).where(eq(selfieChecks.userId, userId)).orderBy(asc(selfieChecks.createdAt)),
+      db
+        .select()
+        .from(verificationReviews)
+        .where(eq(verificationReviews.userId, userId))
+        .orderBy(asc(verificationReviews.createdAt)),
+    ]);
+    return [
+      ...challenges.map((c) => ({ kind: 'poses_asked', poses: c.poses, at: iso(c.createdAt), used_at: iso(c.usedAt) })),
+      ...checks.map((c) => ({
+        kind: 'check',
+        result: c.result,
+        reasons: c.reasons,
+        threshold: c.threshold,
+        at: iso(c.createdAt),
+      })),
+      ...reviews.map((r) => ({
+        kind: 'manual_review',
+        status: r.status,
+        frames_held: r.frames.length,
+        asked_at: iso(r.createdAt),
+        decided_at: iso(r.decidedAt),
+      })),
+    ];
+  },
+  async erase(tx, userId) {
+    await tx.delete(selfieChallenges).where(eq(selfieChallenges.userId, userId));
+    await tx.delete(selfieChecks).where(eq(selfieChecks.userId, userId));
+    await tx.delete(verificationReviews).where(eq(verificationReviews.userId, userId));
+  },
+};
+
 /**
  * The inventory, in the order deletion erases it: the account row last, so every entry
  * before it can still read whom it belongs to.
@@ -487,6 +583,8 @@ export const MEMBER_INVENTORY: readonly InventoryEntry[] = [
   sessionEntry,
   codeEntry,
   nudgeEntry,
+  notificationEntry,
+  verificationEntry,
   messageFlagEntry,
   profileFlagEntry,
   photoCheckEntry,
@@ -513,4 +611,8 @@ export const NOT_MEMBER_OWNED: readonly AnyPgColumn[] = [
   deletedUsers.returnAllowedById,
   blockedEmails.blockedById,
   testRuns.startedById,
+  verificationReviews.decidedById,
+  // Another member muted, or was notified of, a chat with them: that member's settings.
+  conversationMutes.otherId,
+  conversationNotices.otherId,
 ];

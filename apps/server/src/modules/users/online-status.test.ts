@@ -67,10 +67,13 @@ describe('Online on a member card', () => {
     const aliceTab = await connect(alice);
     const bobTab = await connect(bob);
     expect((await send(bobTab, { recipient_id: alice.id, message: 'hello alice' })).ok).toBe(true);
+    // The batched activity writes land first, as they do within moments in the running app.
+    await t.ctx.activity.flush();
     const before = await onlineCount(alice);
 
     // Connected, active a moment ago: Online everywhere the card shows.
-    for (const card of await cardsOf(alice, bob)) expect(card.header_status).toBe('Online');
+    for (const [i, card] of (await cardsOf(alice, bob)).entries())
+      expect(card.header_status, `card ${i}`).toBe('Online');
 
     // Bob closes his tab. Alice hears it at once, and every refetch agrees: his activity is
     // under a minute old, yet he is not Online (the page reads "Active just now").
@@ -104,7 +107,11 @@ describe('Online on a member card', () => {
     const activeAt = row!.lastActivityAt!;
 
     t.clock.set(new Date(activeAt.getTime() + 5 * MINUTE - 1_000));
-    for (const card of await cardsOf(alice, bob)) expect(card.header_status).toBe('Online');
+    for (const [i, card] of (await cardsOf(alice, bob)).entries())
+      expect(
+        card.header_status,
+        `card ${i} ${JSON.stringify({ l: card.last_activity_at, h: card.header_status, c: card.has_conversation })}`,
+      ).toBe('Online');
     t.clock.set(new Date(activeAt.getTime() + 5 * MINUTE));
     for (const card of await cardsOf(alice, bob)) {
       expect(card.header_status).toBeNull();
