@@ -3,7 +3,12 @@ import type { Database } from '@/db/client';
 import { messages } from '@/db/schema/index';
 import { paymentRequiredSql } from '@/modules/payments/payment-gate.policy';
 import { pairKeySql } from '@/modules/relationships/pair-key';
-import { blockExists, conversationExists, startBarred, verifiedOnlyBarred } from '@/modules/relationships/relationships.sql';
+import {
+  blockExists,
+  conversationExists,
+  startBarred,
+  verifiedOnlyBarred,
+} from '@/modules/relationships/relationships.sql';
 import type { RefusalReason } from './chat.policy';
 import type { MessageRow } from './message.presenter';
 

@@ -88,7 +88,10 @@ export function digitsView(folded: string): string {
 
 type Converted = { consumedNext: true; text: string } | { consumedNext: false; piece: Piece };
 
-const asWord = (text: string, digit = true): Converted => ({ consumedNext: false, piece: { text, digit, weak: false } });
+const asWord = (text: string, digit = true): Converted => ({
+  consumedNext: false,
+  piece: { text, digit, weak: false },
+});
 const PLAIN_LETTERS = /^[a-z]+$/;
 /** The shortest run of number words: "ohoh". */
 const SHORTEST_RUN_OF_UNITS = 4;
