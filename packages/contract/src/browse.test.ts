@@ -10,6 +10,7 @@ describe('defaultBrowseFilters', () => {
       orientations: ['androphilic', 'ambiphilic'],
       institutionIds: ['sait'],
       hasPhotos: false,
+      verifiedOnly: false,
     });
     const nb = defaultBrowseFilters({ gender: 'nonbinary', orientation: 'ambiphilic', institutionId: 'mru' });
     expect(nb.genders).toEqual(['man', 'woman', 'nonbinary']);

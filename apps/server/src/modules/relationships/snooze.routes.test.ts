@@ -32,7 +32,7 @@ async function signInAgain(...members: TestMember[]): Promise<void> {
 }
 const me = async (m: TestMember) => (await get('/api/users/me', m)).json<TCurrentUser>();
 
-/** A woman who snoozes, a man who has written with her and a man who has not, all active a minute ago. */
+/** A woman who snoozes (connected), a man who has written with her and a man who has not, all active a minute ago. */
 async function cast() {
   const member = await createMember(t, { gender: 'woman', orientation: 'androphilic' });
   const partner = await createMember(t, { gender: 'man', orientation: 'gynephilic' });
@@ -40,6 +40,8 @@ async function cast() {
   await writeMessage(t, partner.id, member.id, { read: true });
   await writeMessage(t, member.id, partner.id, { read: true });
   for (const m of [member, partner, stranger]) await lastSeen(t, m.id, 60_000);
+  // Online needs an open connection as well as recent activity.
+  sockets.push(await connectSocket(t, member.token));
   return { member, partner, stranger };
 }
 

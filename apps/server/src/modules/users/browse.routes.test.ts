@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, INBOX_PREVIEW_CHARS, MSG } from '@quad/contract';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
+import { connectSocket } from '@/test-support/socket-client';
 import { givePhoto, lastSeen, readAll, writeMessage } from '@/test-support/message-history';
 import type { TestApp } from '@/test-support/test-app';
 import { MINUTE, useBrowseScene } from './browse.test-support';
@@ -251,8 +252,11 @@ describe('cards', () => {
     await writeMessage(t, viewer.id, she.id, { read: true });
     await writeMessage(t, she.id, man.id);
     await writeMessage(t, nb.id, she.id);
+    // Online needs an open connection as well as recent activity.
+    const herTab = await connectSocket(t, she.token);
 
     const card = (await browse()).users.find((u) => u.id === she.id)!;
+    herTab.disconnect();
     expect(card).toMatchObject({
       username: she.username,
       age: 24,
@@ -330,13 +334,16 @@ describe('conversation list (with_messages=true)', () => {
 describe('GET /api/users/summary', () => {
   it('counts members online now and the unread messages waiting for the viewer', async () => {
     const online = await member({}, 1);
-    await member({}, 4);
+    const idle = await member({}, 4);
     await member({}, 6);
     const hidden = await member({}, 1);
     await setUser(hidden, { profileVisible: false });
     await writeMessage(t, online.id, viewer.id);
     await writeMessage(t, online.id, viewer.id);
     await writeMessage(t, hidden.id, viewer.id);
+    // Online: connected and active within five minutes; the hidden member is connected too but not counted.
+    const tabs = await Promise.all([online, idle, hidden].map((m) => connectSocket(t, m.token)));
     expect((await get('/api/users/summary')).json()).toEqual({ online_count: 2, unread_total: 3 });
+    for (const tab of tabs) tab.disconnect();
   });
 });
