@@ -123,6 +123,12 @@ for (const [width, viewport] of [
       // The open inbox hides the page behind it from the accessibility tree; read the label.
       await expect.poll(() => page.getByTestId('inbox-button').getAttribute('aria-label')).toBe('Messages, 3 unread');
       await snap(page, `inbox-${width}`);
+      // The new-message toast is judged once it has grown in (mid-transition its colours are faded).
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('[data-testid="toast"] *')).every(
+          (e) => getComputedStyle(e).opacity === '1',
+        ),
+      );
       expect(await seriousViolations(page)).toEqual([]);
 
       await rows.first().click();
