@@ -298,4 +298,20 @@ describe('Chat page', { timeout: 20_000 }, () => {
     });
     expect(screen.getByTestId('online-status')).toHaveTextContent('Online');
   });
+
+  it('shows a partner who connects after the chat opened as Online', async () => {
+    const away = cardFixture({ header_status: null, last_activity_at: new Date().toISOString() });
+    const { socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: { body: historyFixture({ other_user: away }) },
+    });
+    await messageBox();
+    expect(screen.getByTestId('online-status')).toHaveTextContent('Active just now');
+    act(() => undefined);
+    socket.serverEmit('user_activity_update', {
+      user_id: OTHER,
+      last_activity_at: new Date().toISOString(),
+      status: 'online',
+    });
+    expect(screen.getByTestId('online-status')).toHaveTextContent('Online');
+  });
 });

@@ -1,4 +1,5 @@
 import type { TChatHistoryResponse, TUserCard } from '@quad/contract';
+import { withPresence } from '@/lib/activity-status';
 import { messagesReducer, type ChatMessage, type MessageAction } from './message-store';
 
 /** One open chat: the other member as last known, what the caller may do, and the messages. */
@@ -62,7 +63,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return state.other
         ? {
             ...state,
-            other: { ...state.other, last_activity_at: action.lastActivityAt ?? state.other.last_activity_at },
+            // A partner who connects after the chat opened becomes Online: the card the
+            // history brought said what the server knew then.
+            other: withPresence(state.other, !action.offline, action.lastActivityAt),
             wentOffline: action.offline,
           }
         : state;
