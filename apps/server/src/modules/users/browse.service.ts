@@ -161,14 +161,23 @@ export function browsePlan(
   };
 }
 
-/** The ids of Others on a page (strangers and former partners, most recently active first). */
+/**
+ * The ids of Others on a page (strangers and former partners, most recently active first).
+ * Each side is ordered and cut to the end of the page on its own, so the strangers' side
+ * walks the browse-order index and stops there; the merge of the two then takes the page.
+ * (Ordering the union as a whole made PostgreSQL read and sort every discoverable member.)
+ */
 export function othersPageQuery(db: Database, plan: BrowsePlan, offset: number, limit: number) {
   const inOrder = sql.raw('"last_activity_at" desc nulls last, "id" desc nulls last');
   const side = (where: SQL) =>
     db.select({ id: users.id, lastActivityAt: users.lastActivityAt }).from(users).where(where);
-  return plan.formerPartners
-    ? unionAll(side(plan.strangers), side(plan.formerPartners)).orderBy(inOrder).limit(limit).offset(offset)
-    : side(plan.strangers).orderBy(inOrder).limit(limit).offset(offset);
+  if (!plan.formerPartners) return side(plan.strangers).orderBy(inOrder).limit(limit).offset(offset);
+  const upTo = offset + limit;
+  const sides = unionAll(
+    side(plan.strangers).orderBy(inOrder).limit(upTo),
+    side(plan.formerPartners).orderBy(inOrder).limit(upTo),
+  ).as('others_sides');
+  return db.select({ id: sides.id }).from(sides).orderBy(inOrder).limit(limit).offset(offset);
 }
 
 /** The page's members (group members by id, then the Others page) and the order they are shown in. */
