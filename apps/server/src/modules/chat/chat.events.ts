@@ -90,10 +90,15 @@ export function registerChatEvents(ctx: AppContext): void {
     socket.on('typing_start', typing(true));
     socket.on('typing_stop', typing(false));
 
+    // Presence answers leave in the order the chats were opened: a member flicking between
+    // chats never gets an older chat's answer after the newer one's.
+    let presenceAnswers = Promise.resolve();
     socket.on('join_room', (payload: unknown) => {
       const parsed = ZJoinRoom.safeParse(payload);
       if (!parsed.success) return void socket.emit('error', { msg: MSG.invalidRequest, code: 'validation_failed' });
-      ctx.realtime.track(sendPresenceTo(ctx, socket, parsed.data.other_user_id)).catch(failed('join_room'));
+      const answer = presenceAnswers.then(() => sendPresenceTo(ctx, socket, parsed.data.other_user_id));
+      presenceAnswers = answer.catch(() => undefined);
+      ctx.realtime.track(answer).catch(failed('join_room'));
     });
 
     // Every connection joined its member's room when it was accepted; nothing more to do.
