@@ -15,8 +15,8 @@ export interface DetectedFace {
   box: { x: number; y: number; width: number; height: number };
   /** The 68 landmarks as [x, y] in the analysed image's pixels. */
   landmarks: [number, number][];
-  /** Probability of the "happy" expression. */
-  happy: number;
+  /** Probability of the "happy" expression; null when it was not asked for. */
+  happy: number | null;
   /** 128 numbers; Euclidean distance between two says how alike the faces are. */
   descriptor: number[];
 }
@@ -53,8 +53,11 @@ export class FaceAnalyser {
     this.worker = new WorkerClient(WORKER_FILE, texts, ANALYSE_TIMEOUT_MS, log);
   }
 
-  /** Every face in an encoded image (any format sharp reads). Rejects when the models fail. */
-  async analyse(image: Buffer): Promise<FaceAnalysis> {
+  /**
+   * Every face in an encoded image (any format sharp reads). Rejects when the models fail.
+   * The expression model runs only when `expression` is set: a smile needs it, nothing else does.
+   */
+  async analyse(image: Buffer, { expression = false }: { expression?: boolean } = {}): Promise<FaceAnalysis> {
     // sharp decodes and shrinks on a libuv thread; the worker receives raw RGB.
     const { data, info } = await sharp(image, { failOn: 'error', limitInputPixels: 40_000_000 })
       .rotate()
@@ -64,7 +67,8 @@ export class FaceAnalyser {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice();
-    return this.worker.request({ image: { pixels, width: info.width, height: info.height } }, [pixels.buffer]);
+    const request = { image: { pixels, width: info.width, height: info.height }, expression };
+    return this.worker.request(request, [pixels.buffer]);
   }
 
   close(): Promise<void> {

@@ -27,20 +27,22 @@ async function loadModels() {
   return { tf, faceapi, backend, fallbackReason, loadMs: performance.now() - started };
 }
 
-/** Every face in one RGB image: box, landmarks, the "happy" expression and the 128-number descriptor. */
-async function analyse({ tf, faceapi }, { pixels, width, height }) {
+/**
+ * Every face in one RGB image: box, landmarks, the 128-number descriptor and, when asked, the
+ * "happy" expression (only a smile needs it; null otherwise).
+ */
+async function analyse({ tf, faceapi }, { pixels, width, height }, expression) {
   const input = tf.tensor3d(pixels, [height, width, 3], 'int32');
   try {
-    const found = await faceapi
+    const located = faceapi
       .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE }))
-      .withFaceLandmarks()
-      .withFaceExpressions()
-      .withFaceDescriptors();
+      .withFaceLandmarks();
+    const found = await (expression ? located.withFaceExpressions() : located).withFaceDescriptors();
     return found.map((f) => ({
       score: f.detection.score,
       box: { x: f.detection.box.x, y: f.detection.box.y, width: f.detection.box.width, height: f.detection.box.height },
       landmarks: f.landmarks.positions.map((p) => [p.x, p.y]),
-      happy: f.expressions.happy,
+      happy: expression ? f.expressions.happy : null,
       descriptor: Array.from(f.descriptor),
     }));
   } finally {
@@ -48,9 +50,9 @@ async function analyse({ tf, faceapi }, { pixels, width, height }) {
   }
 }
 
-serveModel('face-worker.mjs', loadModels(), async (models, { image }) => {
+serveModel('face-worker.mjs', loadModels(), async (models, { image, expression }) => {
   const started = performance.now();
-  const faces = await analyse(models, image);
+  const faces = await analyse(models, image, expression);
   const { rss, heapUsed, external } = process.memoryUsage();
   return { faces, durationMs: performance.now() - started, memory: { rss, heapUsed, external } };
 });
