@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { serverRoot } from './paths';
+import { WorkerClient } from './worker-client';
 
 const WORKER_FILE = path.join(serverRoot, 'src/platform/face-worker.mjs');
 /** Loading the four models takes seconds on a busy machine; one image far less. */
@@ -15,8 +15,8 @@ export interface DetectedFace {
   box: { x: number; y: number; width: number; height: number };
   /** The 68 landmarks as [x, y] in the analysed image's pixels. */
   landmarks: [number, number][];
-  /** Probability of the "happy" expression. */
-  happy: number;
+  /** Probability of the "happy" expression; null when it was not asked for. */
+  happy: number | null;
   /** 128 numbers; Euclidean distance between two says how alike the faces are. */
   descriptor: number[];
 }
@@ -33,32 +33,31 @@ export interface FaceAnalysis {
   memory: WorkerMemory;
 }
 
-type WorkerMessage =
-  | { type: 'ready'; backend: string; fallbackReason: string | null; loadMs: number }
-  | { type: 'failed'; message: string }
-  | ({ type: 'result'; id: number } & FaceAnalysis)
-  | { type: 'error'; id: number; message: string };
-
-interface Pending {
-  resolve(value: FaceAnalysis): void;
-  reject(err: Error): void;
-  timer: NodeJS.Timeout;
-}
-
 /**
  * The face models of @vladmandic/face-api (shipped inside the npm package) on the TensorFlow.js
  * WebAssembly backend, in a worker thread started on first use, one image at a time: the same
  * pattern as the photo moderation (nsfwjs-moderator.ts).
  */
 export class FaceAnalyser {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
+  private readonly worker: WorkerClient<FaceAnalysis>;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(log: FastifyBaseLogger) {
+    const texts = {
+      name: 'face-api',
+      model: 'face models',
+      couldNotLoad: 'The face models could not load',
+      worker: 'face analysis worker',
+      timedOut: 'Face analysis timed out',
+      shuttingDown: 'Face analysis is shutting down',
+    };
+    this.worker = new WorkerClient(WORKER_FILE, texts, ANALYSE_TIMEOUT_MS, log);
+  }
 
-  /** Every face in an encoded image (any format sharp reads). Rejects when the models fail. */
-  async analyse(image: Buffer): Promise<FaceAnalysis> {
+  /**
+   * Every face in an encoded image (any format sharp reads). Rejects when the models fail.
+   * The expression model runs only when `expression` is set: a smile needs it, nothing else does.
+   */
+  async analyse(image: Buffer, { expression = false }: { expression?: boolean } = {}): Promise<FaceAnalysis> {
     // sharp decodes and shrinks on a libuv thread; the worker receives raw RGB.
     const { data, info } = await sharp(image, { failOn: 'error', limitInputPixels: 40_000_000 })
       .rotate()
@@ -68,82 +67,11 @@ export class FaceAnalyser {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice();
-    return this.run({ pixels, width: info.width, height: info.height });
+    const request = { image: { pixels, width: info.width, height: info.height }, expression };
+    return this.worker.request(request, [pixels.buffer]);
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    this.failAll(new Error('Face analysis is shutting down'));
-    if (worker) await worker.terminate();
-  }
-
-  private run(image: { pixels: Uint8Array; width: number; height: number }): Promise<FaceAnalysis> {
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new Error('Face analysis timed out'));
-      }, ANALYSE_TIMEOUT_MS);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, image }, [image.pixels.buffer as ArrayBuffer]);
-    });
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_FILE, { name: 'face-api' });
-    worker.on('message', (message: WorkerMessage) => this.onMessage(message));
-    worker.on('error', (err) => {
-      this.log.error({ err }, 'face analysis worker failed');
-      this.discard(worker, err);
-    });
-    worker.on('exit', (code) => this.discard(worker, new Error(`Face analysis worker exited (${code})`)));
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private onMessage(message: WorkerMessage): void {
-    switch (message.type) {
-      case 'ready':
-        if (message.fallbackReason) {
-          this.log.warn({ reason: message.fallbackReason }, 'face-api: WebAssembly backend unavailable, using cpu');
-        }
-        this.log.info({ backend: message.backend, loadMs: Math.round(message.loadMs) }, 'face models loaded');
-        return;
-      case 'failed':
-        this.log.error({ msg: message.message }, 'face models failed to load');
-        this.failAll(new Error(`The face models could not load: ${message.message}`));
-        void this.worker?.terminate();
-        return;
-      case 'result':
-      case 'error': {
-        const entry = this.pending.get(message.id);
-        if (!entry) return;
-        this.pending.delete(message.id);
-        clearTimeout(entry.timer);
-        if (message.type === 'result') {
-          entry.resolve({ faces: message.faces, durationMs: message.durationMs, memory: message.memory });
-        } else entry.reject(new Error(message.message));
-        return;
-      }
-    }
-  }
-
-  /** A dead worker fails what it held; the next request starts a new one. */
-  private discard(worker: Worker, err: Error): void {
-    if (this.worker !== worker) return;
-    this.worker = undefined;
-    this.failAll(err);
-  }
-
-  private failAll(err: Error): void {
-    for (const [id, entry] of this.pending) {
-      clearTimeout(entry.timer);
-      entry.reject(err);
-      this.pending.delete(id);
-    }
+  close(): Promise<void> {
+    return this.worker.close();
   }
 }

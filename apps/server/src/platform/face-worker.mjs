@@ -4,31 +4,18 @@
 // Plain JavaScript because Node loads a worker's entry file without the TypeScript loader.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { selectBackend, serveModel } from './model-worker-host.mjs';
 
 const require = createRequire(import.meta.url);
 const MODEL_DIR = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
 /** Faces a detection keeps: a second face at this confidence makes "exactly one face" fail. */
 const MIN_CONFIDENCE = 0.5;
 
-/** The WebAssembly backend, as the photo moderation uses; the plain JavaScript one only as a fallback. */
-async function selectBackend(tf) {
-  try {
-    const wasm = require('@tensorflow/tfjs-backend-wasm');
-    wasm.setWasmPaths(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')) + path.sep);
-    if (await tf.setBackend('wasm')) return { backend: 'wasm', fallbackReason: null };
-    throw new Error('the wasm backend did not initialise');
-  } catch (err) {
-    await tf.setBackend('cpu');
-    return { backend: 'cpu', fallbackReason: err instanceof Error ? err.message : String(err) };
-  }
-}
-
 /** The models shipped inside the @vladmandic/face-api package, read from disk (no network). */
 async function loadModels() {
   const started = performance.now();
   const tf = require('@tensorflow/tfjs');
-  const { backend, fallbackReason } = await selectBackend(tf);
+  const { backend, fallbackReason } = await selectBackend(tf, async () => require('@tensorflow/tfjs-backend-wasm'));
   await tf.ready();
   const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
   await Promise.all([
@@ -40,20 +27,22 @@ async function loadModels() {
   return { tf, faceapi, backend, fallbackReason, loadMs: performance.now() - started };
 }
 
-/** Every face in one RGB image: box, landmarks, the "happy" expression and the 128-number descriptor. */
-async function analyse({ tf, faceapi }, { pixels, width, height }) {
+/**
+ * Every face in one RGB image: box, landmarks, the 128-number descriptor and, when asked, the
+ * "happy" expression (only a smile needs it; null otherwise).
+ */
+async function analyse({ tf, faceapi }, { pixels, width, height }, expression) {
   const input = tf.tensor3d(pixels, [height, width, 3], 'int32');
   try {
-    const found = await faceapi
+    const located = faceapi
       .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE }))
-      .withFaceLandmarks()
-      .withFaceExpressions()
-      .withFaceDescriptors();
+      .withFaceLandmarks();
+    const found = await (expression ? located.withFaceExpressions() : located).withFaceDescriptors();
     return found.map((f) => ({
       score: f.detection.score,
       box: { x: f.detection.box.x, y: f.detection.box.y, width: f.detection.box.width, height: f.detection.box.height },
       landmarks: f.landmarks.positions.map((p) => [p.x, p.y]),
-      happy: f.expressions.happy,
+      happy: expression ? f.expressions.happy : null,
       descriptor: Array.from(f.descriptor),
     }));
   } finally {
@@ -61,29 +50,9 @@ async function analyse({ tf, faceapi }, { pixels, width, height }) {
   }
 }
 
-const port = parentPort;
-if (!port) throw new Error('face-worker.mjs runs as a worker thread');
-
-const loading = loadModels();
-loading.then(
-  ({ backend, fallbackReason, loadMs }) => port.postMessage({ type: 'ready', backend, fallbackReason, loadMs }),
-  (err) => port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) }),
-);
-
-port.on('message', async ({ id, image }) => {
-  try {
-    const models = await loading;
-    const started = performance.now();
-    const faces = await analyse(models, image);
-    const { rss, heapUsed, external } = process.memoryUsage();
-    port.postMessage({
-      type: 'result',
-      id,
-      faces,
-      durationMs: performance.now() - started,
-      memory: { rss, heapUsed, external },
-    });
-  } catch (err) {
-    port.postMessage({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
-  }
+serveModel('face-worker.mjs', loadModels(), async (models, { image, expression }) => {
+  const started = performance.now();
+  const faces = await analyse(models, image, expression);
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { faces, durationMs: performance.now() - started, memory: { rss, heapUsed, external } };
 });

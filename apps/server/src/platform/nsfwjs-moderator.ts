@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { ImageClassification, ImageModerator } from './image-moderation';
 import { serverRoot } from './paths';
+import { WorkerClient } from './worker-client';
 
 const INPUT_SIZE = 224;
 const WORKER_FILE = path.join(serverRoot, 'src/platform/nsfwjs-worker.mjs');
@@ -12,18 +12,6 @@ const CLASSIFY_TIMEOUT_MS = 60_000;
 /** nsfwjs classes that are sexually explicit; "Sexy" (suggestive, swimwear) is allowed. */
 const EXPLICIT_CLASSES = ['Porn', 'Hentai'] as const;
 
-type WorkerMessage =
-  | { type: 'ready'; backend: string; fallbackReason: string | null; loadMs: number }
-  | { type: 'failed'; message: string }
-  | { type: 'result'; id: number; scores: Record<string, number>; durationMs: number }
-  | { type: 'error'; id: number; message: string };
-
-interface Pending {
-  resolve(value: { scores: Record<string, number>; durationMs: number }): void;
-  reject(err: Error): void;
-  timer: NodeJS.Timeout;
-}
-
 /**
  * nsfwjs (MobileNetV2, shipped inside the npm package) on the TensorFlow.js WebAssembly
  * backend, in a worker thread started on first use. Requests queue in the worker, one at a
@@ -31,11 +19,19 @@ interface Pending {
  */
 export class NsfwjsModerator implements ImageModerator {
   readonly name = 'nsfwjs';
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
+  private readonly worker: WorkerClient<{ scores: Record<string, number>; durationMs: number }>;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(log: FastifyBaseLogger) {
+    const texts = {
+      name: 'nsfwjs',
+      model: 'nsfwjs model',
+      couldNotLoad: 'The image classifier could not load',
+      worker: 'image moderation worker',
+      timedOut: 'Image classification timed out',
+      shuttingDown: 'Image moderation is shutting down',
+    };
+    this.worker = new WorkerClient(WORKER_FILE, texts, CLASSIFY_TIMEOUT_MS, log);
+  }
 
   async classify(image: Buffer): Promise<ImageClassification> {
     // sharp resizes on a libuv thread; the model wants 224x224 RGB, 0-255.
@@ -45,7 +41,8 @@ export class NsfwjsModerator implements ImageModerator {
       .toColourspace('srgb')
       .raw()
       .toBuffer();
-    const { scores, durationMs } = await this.run(new Uint8Array(pixels));
+    const input = new Uint8Array(pixels);
+    const { scores, durationMs } = await this.worker.request({ pixels: input }, [input.buffer]);
     const [topClass, topScore] = Object.entries(scores).reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0]);
     const explicit = Math.min(
       1,
@@ -54,80 +51,7 @@ export class NsfwjsModerator implements ImageModerator {
     return { explicit, topClass, topScore, scores, durationMs };
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    this.failAll(new Error('Image moderation is shutting down'));
-    if (worker) await worker.terminate();
-  }
-
-  private run(pixels: Uint8Array): Promise<{ scores: Record<string, number>; durationMs: number }> {
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new Error('Image classification timed out'));
-      }, CLASSIFY_TIMEOUT_MS);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, pixels }, [pixels.buffer as ArrayBuffer]);
-    });
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_FILE, { name: 'nsfwjs' });
-    worker.on('message', (message: WorkerMessage) => this.onMessage(message));
-    worker.on('error', (err) => {
-      this.log.error({ err }, 'image moderation worker failed');
-      this.discard(worker, err);
-    });
-    worker.on('exit', (code) => this.discard(worker, new Error(`Image moderation worker exited (${code})`)));
-    // The worker must not keep a finished process alive.
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private onMessage(message: WorkerMessage): void {
-    switch (message.type) {
-      case 'ready':
-        if (message.fallbackReason) {
-          this.log.warn({ reason: message.fallbackReason }, 'nsfwjs: WebAssembly backend unavailable, using cpu');
-        }
-        this.log.info({ backend: message.backend, loadMs: Math.round(message.loadMs) }, 'nsfwjs model loaded');
-        return;
-      case 'failed':
-        this.log.error({ msg: message.message }, 'nsfwjs model failed to load');
-        this.failAll(new Error(`The image classifier could not load: ${message.message}`));
-        // Ending the worker lets the next upload try again with a fresh one.
-        void this.worker?.terminate();
-        return;
-      case 'result':
-      case 'error': {
-        const entry = this.pending.get(message.id);
-        if (!entry) return;
-        this.pending.delete(message.id);
-        clearTimeout(entry.timer);
-        if (message.type === 'result') entry.resolve({ scores: message.scores, durationMs: message.durationMs });
-        else entry.reject(new Error(message.message));
-        return;
-      }
-    }
-  }
-
-  /** A dead worker fails what it held; the next request starts a new one. */
-  private discard(worker: Worker, err: Error): void {
-    if (this.worker !== worker) return;
-    this.worker = undefined;
-    this.failAll(err);
-  }
-
-  private failAll(err: Error): void {
-    for (const [id, entry] of this.pending) {
-      clearTimeout(entry.timer);
-      entry.reject(err);
-      this.pending.delete(id);
-    }
+  close(): Promise<void> {
+    return this.worker.close();
   }
 }

@@ -5,30 +5,17 @@
 // TypeScript loader of the tests or the bundler of the build.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { selectBackend, serveModel } from './model-worker-host.mjs';
 
 const require = createRequire(import.meta.url);
 const SIZE = 224;
 const MODEL_DIR = path.resolve(path.dirname(require.resolve('nsfwjs')), '../models/mobilenet_v2');
 
-/** Chooses the WebAssembly backend; the plain JavaScript one only if WebAssembly cannot start. */
-async function selectBackend(tf) {
-  try {
-    const wasm = await import('@tensorflow/tfjs-backend-wasm');
-    wasm.setWasmPaths(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')) + path.sep);
-    if (await tf.setBackend('wasm')) return { backend: 'wasm', fallbackReason: null };
-    throw new Error('the wasm backend did not initialise');
-  } catch (err) {
-    await tf.setBackend('cpu');
-    return { backend: 'cpu', fallbackReason: err instanceof Error ? err.message : String(err) };
-  }
-}
-
 /** The MobileNetV2 model shipped inside the nsfwjs package, read from disk (no network). */
 async function loadModel() {
   const started = performance.now();
   const tf = await import('@tensorflow/tfjs');
-  const { backend, fallbackReason } = await selectBackend(tf);
+  const { backend, fallbackReason } = await selectBackend(tf, () => import('@tensorflow/tfjs-backend-wasm'));
   await tf.ready();
   const modelJson = require(path.join(MODEL_DIR, 'model.min.js'));
   const weights = Buffer.from(require(path.join(MODEL_DIR, 'group1-shard1of1.min.js')), 'base64');
@@ -43,28 +30,14 @@ async function loadModel() {
   return { tf, model, backend, fallbackReason, loadMs: performance.now() - started };
 }
 
-const port = parentPort;
-if (!port) throw new Error('nsfwjs-worker.mjs runs as a worker thread');
-
-const loading = loadModel();
-loading.then(
-  ({ backend, fallbackReason, loadMs }) => port.postMessage({ type: 'ready', backend, fallbackReason, loadMs }),
-  (err) => port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) }),
-);
-
-port.on('message', async ({ id, pixels }) => {
+serveModel('nsfwjs-worker.mjs', loadModel(), async ({ tf, model }, { pixels }) => {
+  const started = performance.now();
+  const input = tf.tensor3d(pixels, [SIZE, SIZE, 3], 'int32');
   try {
-    const { tf, model } = await loading;
-    const started = performance.now();
-    const input = tf.tensor3d(pixels, [SIZE, SIZE, 3], 'int32');
-    try {
-      const predictions = await model.classify(input, 5);
-      const scores = Object.fromEntries(predictions.map((p) => [p.className, p.probability]));
-      port.postMessage({ type: 'result', id, scores, durationMs: performance.now() - started });
-    } finally {
-      input.dispose();
-    }
-  } catch (err) {
-    port.postMessage({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
+    const predictions = await model.classify(input, 5);
+    const scores = Object.fromEntries(predictions.map((p) => [p.className, p.probability]));
+    return { scores, durationMs: performance.now() - started };
+  } finally {
+    input.dispose();
   }
 });

@@ -10,6 +10,8 @@ export function VerifiedBadge({ size = 18 }: { size?: number }) {
       <VerifiedRounded
         role="img"
         aria-label={VERIFIED_LABEL}
+        // MUI hides icons from screen readers unless told; this one says something.
+        aria-hidden={false}
         data-testid="verified-badge"
         sx={{ fontSize: size, color: 'info.light', verticalAlign: 'text-bottom', ml: 0.5, flexShrink: 0 }}
       />

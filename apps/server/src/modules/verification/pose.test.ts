@@ -54,6 +54,8 @@ describe('head pose from landmarks', () => {
 
   it('takes the expression model’s "happy" for a smile', () => {
     expect(showsPose('smile', { landmarks: face(0, 0.45), happy: 0.95 })).toBe(true);
+    // Not measured (the expression model runs for a smile frame only) is never a smile.
+    expect(showsPose('smile', { landmarks: face(0, 0.45), happy: null })).toBe(false);
     expect(showsPose('smile', { landmarks: face(0, 0.45), happy: 0.3 })).toBe(false);
   });
 });

@@ -57,10 +57,14 @@ export function pitch(landmarks: readonly Point[]): number {
 }
 
 /** Whether a face shows the pose asked for. */
-export function showsPose(pose: TVerificationPose, face: { landmarks: readonly Point[]; happy: number }): boolean {
+export function showsPose(
+  pose: TVerificationPose,
+  face: { landmarks: readonly Point[]; happy: number | null },
+): boolean {
   switch (pose) {
     case 'smile':
-      return face.happy >= SMILE_HAPPY;
+      // Not measured counts as no smile: the check never passes on a figure it did not take.
+      return face.happy !== null && face.happy >= SMILE_HAPPY;
     case 'turn_left':
       return yaw(face.landmarks) >= YAW_TURNED;
     case 'turn_right':

@@ -14,7 +14,7 @@ import type { AppContext } from '@/app-context';
 import { users } from '@/db/schema/index';
 import { AppError, BadRequest, Conflict, NotFound, TooManyRequests } from '@/platform/errors';
 import { judgeFrames, worstDistance } from './face-match';
-import { photoFace } from './photo-faces';
+import { photoFace, warmPhotoFaces } from './photo-faces';
 import { selfieHash } from './selfie-hash';
 import { decodeFrames } from './selfie-upload.reader';
 import {
@@ -95,6 +95,7 @@ export async function drawChallenge(ctx: AppContext, userId: number): Promise<TS
   const expiresAt = new Date(now.getTime() + SELFIE_CHALLENGE_MINUTES * 60_000);
   const challenge = { id: randomUUID(), userId, poses: drawPoses(ctx), createdAt: now, expiresAt };
   await insertChallenge(ctx.db, challenge);
+  warmPhotoFaces(ctx, userId);
   return { challenge_id: challenge.id, poses: challenge.poses, expires_at: expiresAt.toISOString() };
 }
 
@@ -114,9 +115,9 @@ async function measure(
   threshold: number,
 ): Promise<Measured> {
   const none = { primaryDistance: null, otherDistance: null, matchedPhotoIds: [] };
-  // One at a time: the worker queues them anyway, and a failed frame stops the rest.
-  const found = [];
-  for (const frame of frames) found.push((await ctx.faces.analyse(frame)).faces);
+  // Sent together: each frame is decoded while the worker reads the one before (it takes one at a time).
+  const analysed = frames.map((frame, i) => ctx.faces.analyse(frame, { expression: poses[i] === 'smile' }));
+  const found = (await Promise.all(analysed)).map((a) => a.faces);
   const verdict = judgeFrames(poses, found);
   if (!verdict.faces) return { reasons: verdict.reasons, ...none };
   const [primary, ...others] = await publishedPhotos(ctx.db, userId);

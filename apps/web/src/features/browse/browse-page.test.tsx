@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBrowseResponse, TUserCard } from '@quad/contract';
+import { useFiltersDrawer } from '@/app/filters-drawer';
+import { VERIFIED_LABEL } from '@/lib/verified-badge';
 import { memberFixture, stubApi } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
 import BrowsePage from './browse-page';
@@ -161,5 +163,48 @@ describe('Browse', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+  });
+});
+
+/** The top bar's Filters button, which this page's test renders without the layout. */
+function FiltersButton() {
+  const drawer = useFiltersDrawer();
+  return <button onClick={() => drawer.setOpen(true)}>Filters</button>;
+}
+
+describe('Browse and verified members', () => {
+  it('shows the badge on verified members’ cards only', async () => {
+    stub(page([card(1, { is_verified: true }), card(2)], { new: 0, active: 0, others: 2 }));
+    renderRoutes(routes, '/browse');
+    const [verified, other] = await screen.findAllByTestId('user-card');
+    expect(within(verified!).getByRole('img', { name: VERIFIED_LABEL })).toBeInTheDocument();
+    expect(within(other!).queryByRole('img', { name: VERIFIED_LABEL })).not.toBeInTheDocument();
+  });
+
+  it('asks for verified members only once the filter is on, and remembers it', async () => {
+    stub(page([card(1, { is_verified: true })], { new: 0, active: 0, others: 1 }));
+    renderRoutes(
+      [
+        {
+          path: '/browse',
+          element: (
+            <>
+              <FiltersButton />
+              <BrowsePage />
+            </>
+          ),
+        },
+      ],
+      '/browse',
+    );
+    await screen.findByText('member_1');
+    expect(browseQueries()[0]).not.toHaveProperty('verified_only');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const toggle = await screen.findByRole('switch', { name: 'Verified only' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Results' }));
+    await waitFor(() => expect(browseQueries().at(-1)).toMatchObject({ verified_only: 'true' }));
+    expect(JSON.parse(localStorage.getItem('browseFilters')!)).toMatchObject({ verifiedOnly: true });
   });
 });

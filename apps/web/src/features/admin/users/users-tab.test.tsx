@@ -9,6 +9,7 @@ import {
   requestedUrls,
   serveAdmin,
 } from '../admin-test-support';
+import { VERIFIED_LABEL } from '@/lib/verified-badge';
 
 // Each tab loads on demand and MUI renders slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -229,5 +230,51 @@ describe('Users section', () => {
     for (const text of ['No profile text', 'No photos', 'No payment history', 'No conversations yet']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
+  });
+});
+
+describe('Verified members in the Users tab', () => {
+  it('shows the badge and revokes it with a reason', async () => {
+    let verified = true;
+    const calls = serveAdmin({
+      'GET /api/admin/users/search': () => [
+        200,
+        {
+          ...searchAnswer,
+          users: [
+            adminUserFixture({ id: 21, username: 'loud_heron_7', is_verified: verified }),
+            adminUserFixture({ id: 22, username: 'quiet_wren_3' }),
+          ],
+          total: 2,
+        },
+      ],
+      'POST /api/admin/users/21/verification/revoke': () => {
+        verified = false;
+        return [200, { msg: 'Verification revoked.' }];
+      },
+    });
+    renderAdmin('?tab=1');
+    const row = await screen.findByRole('listitem', { name: 'User loud_heron_7' });
+    expect(within(row).getByRole('img', { name: VERIFIED_LABEL })).toBeInTheDocument();
+    const other = screen.getByRole('listitem', { name: 'User quiet_wren_3' });
+    expect(within(other).queryByRole('img', { name: VERIFIED_LABEL })).not.toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Revoke Verification' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Revoke Verification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke Verification' });
+    expect(dialog).toHaveTextContent('loud_heron_7 loses the verified badge until they pass the selfie check again.');
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Photos of someone else');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Verification revoked.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/verification/revoke'))?.body).toEqual({
+      reason: 'Photos of someone else',
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'User loud_heron_7' })).queryByRole('img', {
+          name: VERIFIED_LABEL,
+        }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });
