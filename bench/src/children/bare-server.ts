@@ -9,16 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-import { Server } from 'socket.io';
-
-interface Relayed {
-  id: number;
-  sender_id: number;
-  recipient_id: number;
-  content: string;
-  timestamp: string;
-  client_id: string | null;
-}
+import { memberOf, memberSockets, type RelayedMessage } from './member-sockets';
 
 const mode = process.env.BARE_MODE ?? 'http';
 const app = Fastify({ logger: false });
@@ -29,31 +20,18 @@ if (process.env.BARE_BODY_FILE) {
 }
 
 if (mode === 'sockets') {
-  const io = new Server(app.server, {
-    path: '/socket.io',
-    serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
-    pingInterval: 25_000,
-    pingTimeout: 20_000,
-  });
+  const io = memberSockets(app.server);
   let nextId = 1;
   const senders = new Map<number, number>();
-  io.use((socket, next) => {
-    const userId = Number((socket.handshake.auth as { userId?: unknown }).userId);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return next(new Error('userId required'));
-    socket.data = { userId };
-    void socket.join(`user:${userId}`);
-    next();
-  });
   io.on('connection', (socket) => {
-    const me = (socket.data as { userId: number }).userId;
+    const me = memberOf(socket);
     socket.on(
       'send_message',
       (
         payload: { recipient_id: number; message: string; client_id?: string },
-        ack?: (r: { ok: true; message: Relayed }) => void,
+        ack?: (r: { ok: true; message: RelayedMessage }) => void,
       ) => {
-        const message: Relayed = {
+        const message: RelayedMessage = {
           id: nextId++,
           sender_id: me,
           recipient_id: payload.recipient_id,

@@ -14,16 +14,7 @@
  * retry is not stored twice, and the conversation order for history.
  */
 import Fastify from 'fastify';
-import { Server } from 'socket.io';
-
-interface Stored {
-  id: number;
-  sender_id: number;
-  recipient_id: number;
-  content: string;
-  timestamp: string;
-  client_id: string | null;
-}
+import { memberOf, memberSockets, type RelayedMessage } from './member-sockets';
 
 interface Query {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -107,7 +98,7 @@ interface NewMessage {
   clientId: string | null;
 }
 
-const messages = new GroupCommit<NewMessage, Stored>(async (batch) => {
+const messages = new GroupCommit<NewMessage, RelayedMessage>(async (batch) => {
   const { rows } = (await db.query(
     `insert into relay_messages (sender_id, recipient_id, content, client_id)
      select * from unnest($1::int[], $2::int[], $3::text[], $4::text[])
@@ -152,27 +143,14 @@ const receipts = new GroupCommit<Receipt, { sender_id: number; delivered_at: str
 
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ ok: true }));
-const io = new Server(app.server, {
-  path: '/socket.io',
-  serveClient: false,
-  maxHttpBufferSize: 64 * 1024,
-  pingInterval: 25_000,
-  pingTimeout: 20_000,
-});
-io.use((socket, next) => {
-  const userId = Number((socket.handshake.auth as { userId?: unknown }).userId);
-  if (!Number.isSafeInteger(userId) || userId <= 0) return next(new Error('userId required'));
-  socket.data = { userId };
-  void socket.join(`user:${userId}`);
-  next();
-});
+const io = memberSockets(app.server);
 io.on('connection', (socket) => {
-  const me = (socket.data as { userId: number }).userId;
+  const me = memberOf(socket);
   socket.on(
     'send_message',
     (
       payload: { recipient_id: number; message: string; client_id?: string },
-      ack?: (r: { ok: boolean; message?: Stored; msg?: string }) => void,
+      ack?: (r: { ok: boolean; message?: RelayedMessage; msg?: string }) => void,
     ) => {
       messages
         .add({

@@ -124,15 +124,13 @@ export async function measureChat(ctx: BenchContext): Promise<Row[]> {
   }
   const offered = quad.saturated.perSecond / 2;
 
-  const relayDatabase = await createBenchDatabase('relay', { prepare: false });
-  const relayDbName = relayDatabase.databaseUrl && new URL(relayDatabase.databaseUrl).pathname.slice(1);
-  let durable: RelayRun;
-  try {
-    const server = await startChild(
-      ctx.tmpDir,
-      'durable-relay',
-      relayDatabase.databaseUrl ? { RELAY_DATABASE_URL: relayDatabase.databaseUrl } : {},
-    );
+  /** A relay child driven by the same members at the same offered load, metered alike. */
+  const relayRun = async (
+    child: 'durable-relay' | 'bare-server',
+    env: Record<string, string>,
+    database?: () => number[],
+  ): Promise<RelayRun> => {
+    const server = await startChild(ctx.tmpDir, child, env);
     try {
       const { url } = await server.next<{ type: 'ready'; url: string }>('ready');
       const swarm = await connectSwarm(
@@ -143,45 +141,33 @@ export async function measureChat(ctx: BenchContext): Promise<Row[]> {
       const meters: Meters | undefined = canMeterProcessors()
         ? {
             relay: new ProcessorMeter(() => [server.child.pid!]),
-            ...(relayDbName ? { PostgreSQL: new ProcessorMeter(postgresBackendsOf(relayDbName)) } : {}),
+            ...(database ? { PostgreSQL: new ProcessorMeter(database) } : {}),
             harness: new ProcessorMeter(() => [swarm.child.pid!]),
           }
         : undefined;
       try {
-        durable = await run(swarm, pairs, seconds, 0, () => offered, meters);
+        return await run(swarm, pairs, seconds, 0, () => offered, meters);
       } finally {
         await swarm.stop();
       }
     } finally {
       await server.stop();
     }
+  };
+
+  const relayDatabase = await createBenchDatabase('relay', { prepare: false });
+  const relayDbName = relayDatabase.databaseUrl && new URL(relayDatabase.databaseUrl).pathname.slice(1);
+  let durable: RelayRun;
+  try {
+    durable = await relayRun(
+      'durable-relay',
+      relayDatabase.databaseUrl ? { RELAY_DATABASE_URL: relayDatabase.databaseUrl } : {},
+      relayDbName ? postgresBackendsOf(relayDbName) : undefined,
+    );
   } finally {
     await relayDatabase.remove();
   }
-
-  const bareServer = await startChild(ctx.tmpDir, 'bare-server', { BARE_MODE: 'sockets' });
-  let bare: RelayRun;
-  try {
-    const { url } = await bareServer.next<{ type: 'ready'; url: string }>('ready');
-    const swarm = await connectSwarm(
-      ctx,
-      url,
-      ids.map((userId) => ({ userId, auth: { userId } })),
-    );
-    const meters: Meters | undefined = canMeterProcessors()
-      ? {
-          relay: new ProcessorMeter(() => [bareServer.child.pid!]),
-          harness: new ProcessorMeter(() => [swarm.child.pid!]),
-        }
-      : undefined;
-    try {
-      bare = await run(swarm, pairs, seconds, 0, () => offered, meters);
-    } finally {
-      await swarm.stop();
-    }
-  } finally {
-    await bareServer.stop();
-  }
+  const bare = await relayRun('bare-server', { BARE_MODE: 'sockets' });
 
   const q = quad.saturated;
   const d = durable.saturated;

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '@/db/client';
 import { signAccessToken } from '@/modules/auth/token.service';
+import { emailKey } from '@/modules/relationships/email-key';
 import { systemClock } from '@/platform/clock';
 import { BENCH_JWT_SECRET } from './server';
 
@@ -21,6 +22,20 @@ const PHRASES = [
 ] as const;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const benchSecret = new TextEncoder().encode(BENCH_JWT_SECRET);
+
+/**
+ * A member's e-mail key (HMAC-SHA256 of "hide:" and the address, with the bench server's
+ * secret) computed in the database from the address column, so seeded rows carry the key a
+ * sign-up would have given them. The secret's inner and outer pads are bound as parameters.
+ */
+function emailKeySql(email: SQL): SQL {
+  const block = new Uint8Array(64);
+  block.set(benchSecret);
+  const pad = (byte: number) => Buffer.from(block.map((b) => b ^ byte)).toString('hex');
+  return sql`encode(sha256(decode(${pad(0x5c)}, 'hex') || sha256(decode(${pad(0x36)}, 'hex') || convert_to('hide:' || ${email}, 'UTF8'))), 'hex')`;
+}
 
 export interface SeededMembers {
   firstId: number;
@@ -64,7 +79,7 @@ export async function seedMembers(db: Database, count: number): Promise<SeededMe
         ), ins as (
           insert into users (email, username, institution_id, age, gender, orientation, height_inches,
             profile_text, email_verified, email_verified_at, is_paid, paid_at, payment_code, is_suspended,
-            profile_visible, last_activity_at, created_at, updated_at)
+            profile_visible, last_activity_at, created_at, updated_at, email_key)
           select
             'bench.' || (${base} + s) || '@' || (${domains})[inst],
             'bench_' || (${base} + s),
@@ -81,7 +96,8 @@ export async function seedMembers(db: Database, count: number): Promise<SeededMe
             true, now() - interval '60 days', true, now() - interval '50 days',
             'BENCH' || (${base} + s), r5 < 0.01, r3 > 0.04,
             case when r2 > 0.97 then null else now() - power(r5, 2) * interval '30 days' end,
-            now() - interval '90 days' + r1 * interval '30 days', now()
+            now() - interval '90 days' + r1 * interval '30 days', now(),
+            ${emailKeySql(sql`'bench.' || (${base} + s) || '@' || (${domains})[inst]`)}
           from v
           returning id
         ), ph as (
@@ -93,6 +109,13 @@ export async function seedMembers(db: Database, count: number): Promise<SeededMe
     );
     firstId = Math.min(firstId, inserted[0]!.first);
     lastId = Math.max(lastId, inserted[0]!.last);
+  }
+  // The keys must be the server's own: it would otherwise re-key every seeded row at start.
+  const [sample] = rowsOf<{ email: string; key: string }>(
+    await db.execute(sql`select email, email_key as key from users where id = ${lastId}`),
+  );
+  if (sample && sample.key !== emailKey(benchSecret, sample.email)) {
+    throw new Error("seeded e-mail keys differ from the server's: update emailKeySql");
   }
   // As a live database would be: statistics taken and the visibility map set (index-only
   // scans), so autovacuum does not change the plans halfway through a measure.
