@@ -156,6 +156,7 @@ describe('Users section', () => {
         admin_action_history: [],
         auto_flag_history: [],
         profile_flag_history: [],
+        strike_history: [],
       },
       stats: {
         total_messages_sent: 12,
@@ -220,6 +221,7 @@ describe('Users section', () => {
             admin_action_history: [],
             auto_flag_history: [],
             profile_flag_history: [],
+            strike_history: [],
           },
         }),
       ],
