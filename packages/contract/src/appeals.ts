@@ -26,6 +26,8 @@ export const ZMemberAppeal = z.object({
   id,
   admin_action_id: id,
   action_type: ZAppealableActionType,
+  /** When the appealed action was taken (the banner matches it to the current suspension or warning). */
+  action_issued_at: z.string(),
   text: z.string(),
   status: ZAppealStatus,
   decision_message: z.string().nullable(),

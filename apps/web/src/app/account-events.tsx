@@ -32,6 +32,11 @@ export function AccountEvents() {
         session.remove(SESSION.suspensionReason);
         window.location.reload();
         break;
+      case 'appeal_decided':
+        // An overturned suspension also arrives as an unsuspension, which reloads the page.
+        void queryClient.invalidateQueries({ queryKey: ['appeals', 'me'] });
+        if (data.warning_cleared) void refreshMe();
+        break;
       case 'deletion':
         // This tab asked for it (Settings, Danger Zone) and signs out to / by itself.
         if (ownDeletion.active) break;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Container } from '@mui/material';
+import { Box, Button, Container, Stack } from '@mui/material';
+import { dateTime } from '@/lib/date-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { MSG } from '@quad/contract/messages';
@@ -10,23 +11,47 @@ import { SUSPENSION_EXEMPT_PATHS, useSuspension } from './suspension';
 
 // Alerts load only for a member who has one to see.
 const NoticeAlert = lazy(() => import('./notice-alert'));
+const AppealControl = lazy(() => import('@/features/appeals/appeal-control'));
+const AppealDecisionBannerView = lazy(() => import('@/features/appeals/appeal-decision-banner'));
 
 const DEFAULT_WARNING =
   'An administrator has issued a warning about your activity. Please review our Terms of Service.';
 
+/** "Until Fri 28 Nov, 14:05" for a timed suspension; an indefinite one says so. */
+export const suspensionEnd = (until: string | null): string =>
+  until ? `Until ${dateTime(until)}.` : 'Until an administrator lifts it.';
+
 export function SuspensionBanner() {
   const location = useLocation();
+  const { user } = useSession();
   const { suspended, reason } = useSuspension();
   const path = (backgroundOf(location) ?? location).pathname;
   if (!suspended || SUSPENSION_EXEMPT_PATHS.includes(path)) return null;
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
       <Suspense fallback={null}>
-        <NoticeAlert severity="error" title="Account Suspended" variant="filled">
+        <NoticeAlert
+          severity="error"
+          title="Account Suspended"
+          variant="filled"
+          action={user && <AppealControl kind="suspend" issuedAt={user.suspended_at} reason={user.suspension_reason} />}
+        >
           {reason ?? MSG.accountSuspendedDefault}
+          {user && <Box sx={{ mt: 0.5 }}>{suspensionEnd(user.suspended_until)}</Box>}
         </NoticeAlert>
       </Suspense>
     </Container>
+  );
+}
+
+/** The latest decision on the member's appeals (lazy: most members never appeal). */
+export function AppealDecisionBanner() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppealDecisionBannerView />
+    </Suspense>
   );
 }
 
@@ -55,9 +80,12 @@ export function WarningBanner() {
           severity="warning"
           title="Warning"
           action={
-            <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={busy}>
-              Dismiss
-            </Button>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              <AppealControl kind="warn" issuedAt={user.warning_issued_at} reason={user.warning_message} />
+              <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={busy}>
+                Dismiss
+              </Button>
+            </Stack>
           }
         >
           {user.warning_message ?? DEFAULT_WARNING}

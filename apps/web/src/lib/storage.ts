@@ -8,6 +8,8 @@ export const LOCAL = {
   browseGroupsCollapsed: 'browseGroupsCollapsed',
   /** Per member: the chat safety tips already placed or dismissed (see use-safety-notices.ts). */
   safetyNotices: 'safetyNotices',
+  /** The latest appeal decision the member dismissed (appeal-decision-banner.tsx). */
+  appealDecisionSeen: 'appealDecisionSeen',
 } as const;
 
 export const SESSION = {

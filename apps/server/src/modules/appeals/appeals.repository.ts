@@ -36,11 +36,15 @@ export async function decideAppeal(
   return row ?? null;
 }
 
-export function presentMemberAppeal(row: AppealRow, actionType: 'warn' | 'suspend'): TMemberAppeal {
+export function presentMemberAppeal(
+  row: AppealRow,
+  action: { actionType: 'warn' | 'suspend'; createdAt: Date },
+): TMemberAppeal {
   return {
     id: row.id,
     admin_action_id: row.adminActionId,
-    action_type: actionType,
+    action_type: action.actionType,
+    action_issued_at: action.createdAt.toISOString(),
     text: row.text,
     status: row.status,
     decision_message: row.decisionMessage,
@@ -52,10 +56,15 @@ export function presentMemberAppeal(row: AppealRow, actionType: 'warn' | 'suspen
 /** The member's appeals, newest first. */
 export async function appealsOf(db: Tx, userId: number): Promise<TMemberAppeal[]> {
   const rows = await db
-    .select({ appeal: appeals, actionType: adminActions.actionType })
+    .select({ appeal: appeals, actionType: adminActions.actionType, issuedAt: adminActions.createdAt })
     .from(appeals)
     .innerJoin(adminActions, eq(adminActions.id, appeals.adminActionId))
     .where(eq(appeals.userId, userId))
     .orderBy(desc(appeals.createdAt), desc(appeals.id));
-  return rows.map((r) => presentMemberAppeal(r.appeal, r.actionType === 'suspend' ? 'suspend' : 'warn'));
+  return rows.map((r) =>
+    presentMemberAppeal(r.appeal, {
+      actionType: r.actionType === 'suspend' ? 'suspend' : 'warn',
+      createdAt: r.issuedAt,
+    }),
+  );
 }

@@ -72,5 +72,8 @@ export async function fileAppeal(
     ? null
     : await insertAppeal(ctx.db, { userId, adminActionId: action.id, text: body.text, at: now });
   if (!row) throw new Conflict(DUE_PROCESS_MSG.appealExists, { code: 'appeal_exists' });
-  return { msg: DUE_PROCESS_MSG.appealFiled, appeal: presentMemberAppeal(row, action.actionType) };
+  return {
+    msg: DUE_PROCESS_MSG.appealFiled,
+    appeal: presentMemberAppeal(row, { actionType: action.actionType, createdAt: action.createdAt }),
+  };
 }

@@ -85,7 +85,10 @@ describe('User actions', () => {
     await userEvent.type(within(dialog).getByLabelText('Type loud_heron_7 to confirm'), 'loud_heron_7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
     expect(await screen.findByText('User suspended successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/admin/users/21/suspend')?.body).toEqual({ reason: 'Spamming' });
+    expect(calls.find((c) => c.path === '/api/admin/users/21/suspend')?.body).toEqual({
+      reason: 'Spamming',
+      duration_hours: null,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     dialog = await openAction('loud_heron_7');
     expect(within(dialog).queryByRole('radio', { name: 'Dismiss' })).not.toBeInTheDocument();
