@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Container, Stack } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
 import { dateTime } from '@/lib/date-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -30,14 +30,16 @@ export function SuspensionBanner() {
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
       <Suspense fallback={null}>
-        <NoticeAlert
-          severity="error"
-          title="Account Suspended"
-          variant="filled"
-          action={user && <AppealControl kind="suspend" issuedAt={user.suspended_at} reason={user.suspension_reason} />}
-        >
+        <NoticeAlert severity="error" title="Account Suspended" variant="filled">
           {reason ?? MSG.accountSuspendedDefault}
-          {user && <Box sx={{ mt: 0.5 }}>{suspensionEnd(user.suspended_until)}</Box>}
+          {user && (
+            <>
+              <Box sx={{ mt: 0.5 }}>{suspensionEnd(user.suspended_until)}</Box>
+              <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+                <AppealControl kind="suspend" issuedAt={user.suspended_at} reason={user.suspension_reason} />
+              </Box>
+            </>
+          )}
         </NoticeAlert>
       </Suspense>
     </Container>
@@ -80,15 +82,15 @@ export function WarningBanner() {
           severity="warning"
           title="Warning"
           action={
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-              <AppealControl kind="warn" issuedAt={user.warning_issued_at} reason={user.warning_message} />
-              <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={busy}>
-                Dismiss
-              </Button>
-            </Stack>
+            <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={busy}>
+              Dismiss
+            </Button>
           }
         >
           {user.warning_message ?? DEFAULT_WARNING}
+          <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+            <AppealControl kind="warn" issuedAt={user.warning_issued_at} reason={user.warning_message} />
+          </Box>
         </NoticeAlert>
       </Suspense>
     </Container>
