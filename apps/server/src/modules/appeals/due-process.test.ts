@@ -99,6 +99,9 @@ describe('suspensions with an end', () => {
     expect(await me(member)).toMatchObject({ is_suspended: true, suspended_until: until });
     expect((await call('GET', '/api/users', member.token)).statusCode).toBe(403);
 
+    const refused = await socket.emitWithAck('send_message', { recipient_id: partner.id, message: 'still there?' });
+    expect(refused).toMatchObject({ ok: false });
+
     t.clock.advance(23 * HOUR_MS);
     await signInAgain(member, partner, admin);
     expect(await endExpiredSuspensions(t.ctx)).toBe(0);
@@ -114,6 +117,9 @@ describe('suspensions with an end', () => {
     expect(await back).toEqual({ user_id: member.id });
     expect(await me(member)).toMatchObject({ is_suspended: false, suspension_reason: null, suspended_until: null });
     expect((await call('GET', '/api/users', member.token)).statusCode).toBe(200);
+    // Sending works again on the connection that was refused.
+    const sent = await socket.emitWithAck('send_message', { recipient_id: partner.id, message: 'back again' });
+    expect(sent).toMatchObject({ ok: true });
     // A second sweep finds nothing more to do.
     expect(await endExpiredSuspensions(t.ctx)).toBe(0);
 
