@@ -10,7 +10,7 @@ import {
   type TPendingAppealsResponse,
   type TPendingReports,
 } from '@quad/contract';
-import { autoFlags, reports, users } from '@/db/schema/index';
+import { adminActions, autoFlags, reports, users } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { writeMessage } from '@/test-support/message-history';
 import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
@@ -142,6 +142,20 @@ describe('suspensions with an end', () => {
     await endExpiredSuspensions(t.ctx);
     expect((await me(member)).is_suspended).toBe(true);
     await call('POST', `/api/admin/users/${member.id}/unsuspend`, admin.token, {});
+  });
+
+  it('is lifted once when two instances sweep at the same time', async () => {
+    const other = await createTestApp({ database: t.ctx.database, clock: t.clock });
+    try {
+      await suspend(member.id, { reason: 'Short break', duration_hours: 24 });
+      t.clock.advance(25 * HOUR_MS);
+      const ended = await Promise.all([endExpiredSuspensions(t.ctx), endExpiredSuspensions(other.ctx)]);
+      expect(ended[0] + ended[1]).toBe(1);
+      const history = await t.ctx.db.select().from(adminActions).where(eq(adminActions.targetUserId, member.id));
+      expect(history.filter((a) => a.actionType === 'unsuspend')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a duration that is not a whole number of hours within a year', async () => {
