@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPendingAppeal } from '@quad/contract';
-import { adminUserFixture, HOUR_MS, queueUser, renderAdmin, serveAdmin } from '../admin-test-support';
+import { adminUserFixture, detailsFixture, HOUR_MS, queueUser, renderAdmin, serveAdmin } from '../admin-test-support';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -66,6 +66,66 @@ describe('Due process in the Users tab', () => {
         duration_hours: 24,
       }),
     );
+  });
+
+  it('lists the strikes in the details, and names the system when it ended a suspension', async () => {
+    const at = new Date(Date.now() - 3 * HOUR_MS).toISOString();
+    const details = detailsFixture({
+      user: {
+        ...member,
+        admin_action_history: [
+          {
+            id: 8,
+            action_type: 'unsuspend',
+            timestamp: at,
+            admin: null,
+            reason: 'Suspension ended',
+            notes: null,
+            parsed_notes: {
+              report_context: null,
+              warning_message: null,
+              suspension_message: null,
+              deletion_message: null,
+              moderation_message: null,
+              admin_notes: null,
+            },
+            by_system: true,
+          },
+        ],
+        auto_flag_history: [],
+        profile_flag_history: [],
+        strike_history: [
+          {
+            id: 2,
+            admin_action_id: 7,
+            action_type: 'suspend',
+            reason: 'A week off',
+            source: 'report',
+            created_at: at,
+            removed_at: null,
+          },
+          {
+            id: 1,
+            admin_action_id: 6,
+            action_type: 'warn',
+            reason: 'Be kind',
+            source: 'message_flag',
+            created_at: at,
+            removed_at: at,
+          },
+        ],
+      },
+    });
+    serveAdmin({
+      'GET /api/admin/users/search': () => [200, searchAnswer],
+      'GET /api/admin/users/21/details': () => [200, details],
+    });
+    renderAdmin('?tab=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show details of loud_heron_7' }));
+    const strikes = await screen.findByRole('region', { name: 'Strikes (1)' });
+    expect(within(strikes).getByText('A week off')).toBeInTheDocument();
+    expect(within(strikes).getByText('Overturned on appeal')).toBeInTheDocument();
+    expect(screen.getByText(/by System/)).toBeInTheDocument();
   });
 
   it('lists pending appeals with their evidence, and overturns one with a message', async () => {
