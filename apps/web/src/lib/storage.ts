@@ -56,5 +56,7 @@ export function readJson<T>(raw: string | null, fallback: T): T {
 export function clearSignedInStorage(): void {
   local.remove(LOCAL.accessToken);
   local.remove(LOCAL.browseFilters);
+  // Appeal numbers are per member: the next one to sign in here starts afresh.
+  local.remove(LOCAL.appealDecisionSeen);
   for (const key of Object.values(SESSION)) session.remove(key);
 }
