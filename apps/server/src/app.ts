@@ -32,6 +32,7 @@ import { createRealtime } from './platform/realtime';
 import { BackgroundEvents } from './platform/background-events';
 import { registerWebApp } from './platform/web-static';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminAppealRoutes, memberAppealRoutes } from './modules/appeals/appeals.routes';
 import { adminAccountRoutes } from './modules/admin/admin-accounts.routes';
 import { adminInstitutionRoutes } from './modules/admin/admin-institutions.routes';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes';
@@ -51,6 +52,7 @@ import { reportRoutes } from './modules/reports/report.routes';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
 import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes';
 import { moderationPlugin } from './modules/moderation/moderation.plugin';
+import { registerSuspensionExpiry } from './modules/moderation/suspension-expiry.service';
 import { registerPaymentsMailbox } from './modules/payments/payments-mailbox.plugin';
 import { paymentAdminRoutes } from './modules/payments/payments-admin.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -187,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fakeProfileRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(moderationAdminRoutes);
+      await api.register(memberAppealRoutes);
+      await api.register(adminAppealRoutes);
       await api.register(profileRoutes);
       await api.register(photoRoutes);
       await api.register(memberSettingsRoutes);
@@ -205,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb !== false) await registerWebApp(app, config.webDist ?? defaultWebDist);
   registerPaymentsMailbox(app);
   registerNotifications(app);
+  registerSuspensionExpiry(app);
 
   // Sockets close before HTTP waits for connections to drain.
   app.addHook('preClose', async () => {

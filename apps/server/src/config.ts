@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
-import { SELFIE_POSES_PER_CHECK, ZEnvironment, ZVerificationPose, type TVerificationPose } from '@quad/contract';
+import {
+  SELFIE_POSES_PER_CHECK,
+  SUSPENSION_SWEEP_INTERVAL_SECONDS_DEFAULT,
+  ZEnvironment,
+  ZVerificationPose,
+  type TVerificationPose,
+} from '@quad/contract';
 
 const optionalUrl = z
   .string()
@@ -85,6 +91,12 @@ const ZEnv = z.object({
     .optional(),
   PUSH_ENDPOINT_ALLOWLIST: z.string().optional(),
   EMAIL_NUDGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SUSPENSION_SWEEP_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(SUSPENSION_SWEEP_INTERVAL_SECONDS_DEFAULT),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -150,6 +162,8 @@ export interface Config {
   pushEndpointAllowlist: string[];
   /** How often each instance looks for members to e-mail about unread messages (0: never). */
   emailNudgeIntervalMs: number;
+  /** How often each instance ends timed suspensions that are over (0: never). */
+  suspensionSweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -262,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     vapid: overrides.vapid ?? loadVapidKeys(dataDir, e, e.SUPPORT_EMAIL),
     pushEndpointAllowlist: origins(e.PUSH_ENDPOINT_ALLOWLIST ?? ''),
     emailNudgeIntervalMs: e.EMAIL_NUDGE_INTERVAL_SECONDS * 1000,
+    suspensionSweepIntervalMs: e.SUSPENSION_SWEEP_INTERVAL_SECONDS * 1000,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { TDeletionType } from '@quad/contract';
+import type { TAppealDecision, TDeletionType } from '@quad/contract';
 import type { EventBus } from './platform/event-bus';
 
 /**
@@ -9,10 +9,29 @@ import type { EventBus } from './platform/event-bus';
 export interface DomainEvents {
   /** An administrator warned the member (moderation). */
   'member.warned': { userId: number; message: string; at: Date };
-  /** An administrator suspended the member, or changed the reason (moderation). */
-  'member.suspended': { userId: number; reason: string; at: Date };
-  /** An administrator lifted the member's suspension (moderation). */
+  /**
+   * An administrator suspended the member, or changed the reason (moderation). `until` is
+   * when it ends by itself; null is indefinite.
+   */
+  'member.suspended': { userId: number; reason: string; at: Date; until: Date | null };
+  /**
+   * The member's suspension was lifted: by an administrator, by an overturned appeal, or by
+   * itself when a timed suspension ended (moderation).
+   */
   'member.unsuspended': { userId: number };
+  /**
+   * An administrator decided the member's appeal (appeals). `warningCleared`: an overturned
+   * warning no longer shows. A lifted suspension also raises member.unsuspended.
+   */
+  'appeal.decided': {
+    userId: number;
+    appealId: number;
+    adminActionId: number;
+    actionType: 'warn' | 'suspend';
+    decision: TAppealDecision;
+    message: string;
+    warningCleared: boolean;
+  };
   /**
    * The account is deleted and anonymised, by the member or an administrator (account).
    * `partners` shared a conversation with them.

@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import { subscribeAccountStatus } from './modules/account/account-status.subscribers';
+import { subscribeAppeals } from './modules/appeals/appeals.subscribers';
 import { subscribeAuth } from './modules/auth/auth.subscribers';
 import { subscribePayments } from './modules/payments/payments.subscribers';
 import { subscribeBrowse } from './modules/users/browse.subscribers';
@@ -13,4 +14,5 @@ export function subscribeModules(ctx: AppContext): void {
   subscribeBrowse(ctx);
   subscribePayments(ctx);
   subscribeAccountStatus(ctx);
+  subscribeAppeals(ctx);
 }

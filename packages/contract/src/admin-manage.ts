@@ -35,6 +35,7 @@ export const ADMIN_MANAGE_MSG = {
   mediaSettingsUpdated: 'Media settings updated successfully.',
   securitySettingsUpdated: 'Security settings updated successfully.',
   activitySettingsUpdated: 'Activity settings updated successfully.',
+  moderationSettingsUpdated: 'Moderation settings updated successfully.',
   settingUpdated: 'Setting updated successfully',
   settingNotEditable: 'This setting cannot be changed with this call',
   deletedUserNotFound: 'Deleted user not found',
@@ -188,6 +189,9 @@ export type TSecuritySettingsRequest = z.input<typeof ZSecuritySettingsRequest>;
 /** PUT /api/admin/settings/activity (1-365 days each) */
 export const ZActivitySettingsRequest = pick('user_activity_threshold_days', 'active_chat_days');
 export type TActivitySettingsRequest = z.input<typeof ZActivitySettingsRequest>;
+/** PUT /api/admin/settings/moderation: the strike ladder the review dialogs suggest from. */
+export const ZModerationSettingsRequest = pick('strike_ladder');
+export type TModerationSettingsRequest = z.input<typeof ZModerationSettingsRequest>;
 
 /**
  * PUT /api/admin/settings: one auto-flag (`autoflag_*`) or profile-screening (`profile_*`)

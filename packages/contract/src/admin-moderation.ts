@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { REVIEW_ACTIONS, ZReportReason } from './enums';
 import { ZFlagStatistics } from './screening';
+import { ZLadderStep, ZSuspensionDuration } from './due-process';
 
 /** Administrator side: review queues and actions on members (admin-area.md sections 4, 5 and 7). */
 
@@ -53,6 +54,9 @@ export const ZQueueUser = z.object({
   is_suspended: z.boolean(),
   is_deleted: z.boolean(),
   total_reports: z.number().int(),
+  /** Strikes on the member's record that count, and the ladder's suggestion for the next one. */
+  strike_count: z.number().int(),
+  next_step: ZLadderStep,
 });
 export type TQueueUser = z.infer<typeof ZQueueUser>;
 
@@ -117,6 +121,8 @@ export const ZReviewReportRequest = z.object({
   action: ZAction,
   admin_notes: optionalText(NOTES_MAX),
   moderation_message: optionalText(MESSAGE_MAX),
+  /** For a suspension: hours until it ends by itself; absent or null is indefinite. */
+  duration_hours: ZSuspensionDuration,
 });
 export type TReviewReportRequest = z.input<typeof ZReviewReportRequest>;
 
@@ -126,6 +132,8 @@ export const ZReviewFlagRequest = z.object({
   admin_notes: optionalText(NOTES_MAX),
   false_positive: z.boolean().default(false),
   user_message: optionalText(MESSAGE_MAX),
+  /** For a suspension: hours until it ends by itself; absent or null is indefinite. */
+  duration_hours: ZSuspensionDuration,
 });
 export type TReviewFlagRequest = z.input<typeof ZReviewFlagRequest>;
 
@@ -155,6 +163,8 @@ export const ZSuspendUserRequest = z.object({
     .min(1, ADMIN_ACTION_MSG.suspensionReasonRequired)
     .max(MESSAGE_MAX),
   admin_notes: optionalText(NOTES_MAX),
+  /** Hours until the suspension ends by itself; absent or null is indefinite. */
+  duration_hours: ZSuspensionDuration,
 });
 export type TSuspendUserRequest = z.input<typeof ZSuspendUserRequest>;
 
@@ -182,6 +192,7 @@ export const ZUserActionResponse = z.object({
     id,
     is_suspended: z.boolean(),
     suspension_reason: z.string().nullable(),
+    suspended_until: z.string().nullable(),
     has_active_warning: z.boolean(),
     deleted_at: z.string().nullable(),
   }),

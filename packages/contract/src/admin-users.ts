@@ -3,6 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE } from './constants';
 import { ZAdminGender, ZAdminOrientation, ZMessageStatus } from './enums';
 import { ZInstitutionSummary } from './institutions';
 import { ZAdminPayment } from './payments';
+import { ZStrike } from './due-process';
 
 /**
  * Administrator side: checking access, statistics, user search and user details
@@ -108,6 +109,9 @@ export const ZAdminUser = z.object({
   is_suspended: z.boolean(),
   suspension_reason: z.string().nullable(),
   suspended_at: z.string().nullable(),
+  suspended_until: z.string().nullable(),
+  /** Strikes that count (not overturned on appeal). */
+  strike_count: z.number().int(),
   email_verified: z.boolean(),
   /** The verified badge (selfie check or manual review). */
   is_verified: z.boolean(),
@@ -171,6 +175,8 @@ export const ZAdminAction = z.object({
   /** The notes as recorded (JSON text); parsed_notes has them in parts. */
   notes: z.string().nullable(),
   parsed_notes: ZParsedNotes,
+  /** The system took the action (a timed suspension ended), not an administrator. */
+  by_system: z.boolean(),
 });
 export type TAdminAction = z.infer<typeof ZAdminAction>;
 
@@ -232,6 +238,8 @@ export const ZAdminUserDetails = z.object({
     admin_action_history: z.array(ZAdminAction),
     auto_flag_history: z.array(ZAutoFlagHistoryEntry),
     profile_flag_history: z.array(ZProfileFlagHistoryEntry),
+    /** Every strike, newest first, overturned ones included (marked removed). */
+    strike_history: z.array(ZStrike),
   }),
   stats: z.object({
     total_messages_sent: z.number().int(),

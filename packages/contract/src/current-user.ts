@@ -28,6 +28,8 @@ export const ZCurrentUser = z.object({
   is_suspended: z.boolean(),
   suspension_reason: z.string().nullable(),
   suspended_at: z.string().nullable(),
+  /** When a timed suspension ends by itself; null while suspended indefinitely or not suspended. */
+  suspended_until: z.string().nullable(),
   has_active_warning: z.boolean(),
   warning_message: z.string().nullable(),
   warning_issued_at: z.string().nullable(),

@@ -57,7 +57,7 @@ export const PAYMENT_TYPES = ['PAYMENT', 'REFUND', 'ADJUSTMENT'] as const;
 export const ZPaymentType = z.enum(PAYMENT_TYPES);
 export type TPaymentType = z.infer<typeof ZPaymentType>;
 
-export const ACCOUNT_STATUS_TYPES = ['warning', 'suspension', 'unsuspension', 'deletion'] as const;
+export const ACCOUNT_STATUS_TYPES = ['warning', 'suspension', 'unsuspension', 'deletion', 'appeal_decided'] as const;
 export const ZAccountStatusType = z.enum(ACCOUNT_STATUS_TYPES);
 export type TAccountStatusType = z.infer<typeof ZAccountStatusType>;
 
@@ -92,6 +92,10 @@ export const ADMIN_ACTION_TYPES = [
   'verification_revoked',
   'verification_approved',
   'verification_rejected',
+  // Due process (README "Due process"): a timed suspension ended by itself (the system acted),
+  // and an administrator's decision on an appeal.
+  'appeal_upheld',
+  'appeal_overturned',
 ] as const;
 export const ZAdminActionType = z.enum(ADMIN_ACTION_TYPES);
 export type TAdminActionType = z.infer<typeof ZAdminActionType>;

@@ -69,6 +69,12 @@ export const ERROR_CODES = [
   'manual_review_not_available',
   'manual_review_pending',
   'not_verified',
+  // Due process: appeals of warnings and suspensions.
+  'appeal_exists',
+  'not_appealable',
+  'appeal_window_closed',
+  'appeal_already_decided',
+  'appeal_own_action',
 ] as const;
 
 // No zod here: the web's API client imports this on the first page, which stays small.

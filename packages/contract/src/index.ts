@@ -25,3 +25,5 @@ export * from './testing';
 export * from './privacy';
 export * from './notifications';
 export * from './verification';
+export * from './due-process';
+export * from './appeals';

@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { EMAIL_NUDGE_DELAY_MINUTES_DEFAULT, EMAIL_NUDGE_DELAY_MINUTES_RANGE } from './notifications';
 import { NUDGE_THRESHOLD_DEFAULT } from './safety';
+import { STRIKE_LADDER_DEFAULT, ZStrikeLadderSetting } from './due-process';
 import { FACE_MATCH_THRESHOLD_DEFAULT, FACE_MATCH_THRESHOLD_RANGE } from './verification';
 
 /**
@@ -75,6 +76,12 @@ export const SETTING_DEFINITIONS = {
     schema: ranged('activity_threshold_days'),
     default: ACTIVITY_THRESHOLD_DAYS_PUBLIC_DEFAULT,
   },
+
+  /**
+   * Due process: the steps suggested for a member's first, second, … strike (warn, hours of
+   * suspension, or indefinite). The administrator still decides.
+   */
+  strike_ladder: { schema: ZStrikeLadderSetting, default: STRIKE_LADDER_DEFAULT },
 
   // E-mail about unread messages (README "Notifications")
   email_nudge_enabled: { schema: flag, default: true },

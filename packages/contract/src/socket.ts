@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAppealDecision } from './due-process';
 import { ZAccountStatusType, ZDeletionType, ZLogLevel, ZTestRunStatus } from './enums';
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { MSG } from './messages';
@@ -40,6 +41,13 @@ export const ZAccountStatusUpdate = z.object({
     reason: z.string().nullable().optional(),
     suspended_at: z.string().nullable().optional(),
     deletion_type: ZDeletionType.nullable().optional(),
+    /** A suspension's end (null: indefinite). */
+    suspended_until: z.string().nullable().optional(),
+    /** appeal_decided: which appeal, the decision and what it changed. */
+    appeal_id: z.number().int().optional(),
+    admin_action_id: z.number().int().optional(),
+    decision: ZAppealDecision.optional(),
+    warning_cleared: z.boolean().optional(),
   }),
 });
 export type TAccountStatusUpdate = z.infer<typeof ZAccountStatusUpdate>;

@@ -71,6 +71,9 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   'DELETE /api/users/me/snooze': 'member',
   // Rights requests are every member's, a suspended one included.
   'GET /api/users/me/export': 'member',
+  // A suspended member appeals their suspension: that is what the banner offers.
+  'GET /api/users/me/appeals': 'member',
+  'POST /api/users/me/appeals': 'member',
 
   'GET /api/users': 'active',
   'GET /api/users/summary': 'active',
@@ -107,6 +110,8 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   'POST /api/admin/users/{id}/suspend': 'admin',
   'POST /api/admin/users/{id}/unsuspend': 'admin',
   'POST /api/admin/users/{id}/delete': 'admin',
+  'GET /api/admin/appeals/pending': 'admin',
+  'POST /api/admin/appeals/{id}/review': 'admin',
   'GET /api/admin/deleted-users': 'admin',
   'POST /api/admin/deleted-users/{id}/allow-return': 'admin',
   'GET /api/admin/blocked-emails': 'admin',
@@ -121,6 +126,7 @@ export const ENDPOINT_ACCESS: Record<string, Access> = {
   'POST /api/admin/users/{userId}/verification/revoke': 'admin',
   'PUT /api/admin/settings/security': 'admin',
   'PUT /api/admin/settings/activity': 'admin',
+  'PUT /api/admin/settings/moderation': 'admin',
   'PUT /api/admin/settings': 'admin',
   'POST /api/admin/generate-fake-profiles': 'admin',
   'DELETE /api/admin/fake-profiles': 'admin',

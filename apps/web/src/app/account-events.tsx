@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { myAppealsKey } from '@/features/appeals/appeals-api';
 import { SESSION, session } from '@/lib/storage';
 import { ownDeletion } from './own-deletion';
 import { meQueryKey, useSession } from './session';
@@ -15,22 +16,31 @@ export function AccountEvents() {
   const navigate = useNavigate();
   const { signOut } = useSession();
   const refreshMe = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+  // A new warning or suspension can be appealed; a decision changes the appeals' state.
+  const refreshAppeals = () => queryClient.invalidateQueries({ queryKey: myAppealsKey });
 
   useSocketEvent('account_status_update', ({ type, data }) => {
     switch (type) {
       case 'warning':
         void refreshMe();
+        void refreshAppeals();
         window.scrollTo({ top: 0, behavior: 'smooth' });
         break;
       case 'suspension':
         session.set(SESSION.userSuspended, 'true');
         if (data.reason) session.set(SESSION.suspensionReason, data.reason);
         void refreshMe();
+        void refreshAppeals();
         break;
       case 'unsuspension':
         session.remove(SESSION.userSuspended);
         session.remove(SESSION.suspensionReason);
         window.location.reload();
+        break;
+      case 'appeal_decided':
+        // An overturned suspension also arrives as an unsuspension, which reloads the page.
+        void refreshAppeals();
+        if (data.warning_cleared) void refreshMe();
         break;
       case 'deletion':
         // This tab asked for it (Settings, Danger Zone) and signs out to / by itself.

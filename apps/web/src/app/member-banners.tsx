@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Container } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
+import { dateTime } from '@/lib/date-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { MSG } from '@quad/contract/messages';
@@ -10,12 +11,19 @@ import { SUSPENSION_EXEMPT_PATHS, useSuspension } from './suspension';
 
 // Alerts load only for a member who has one to see.
 const NoticeAlert = lazy(() => import('./notice-alert'));
+const AppealControl = lazy(() => import('@/features/appeals/appeal-control'));
+const AppealDecisionBannerView = lazy(() => import('@/features/appeals/appeal-decision-banner'));
 
 const DEFAULT_WARNING =
   'An administrator has issued a warning about your activity. Please review our Terms of Service.';
 
+/** "Until Fri 28 Nov, 14:05" for a timed suspension; an indefinite one says so. */
+export const suspensionEnd = (until: string | null): string =>
+  until ? `Until ${dateTime(until)}.` : 'Until an administrator lifts it.';
+
 export function SuspensionBanner() {
   const location = useLocation();
+  const { user } = useSession();
   const { suspended, reason } = useSuspension();
   const path = (backgroundOf(location) ?? location).pathname;
   if (!suspended || SUSPENSION_EXEMPT_PATHS.includes(path)) return null;
@@ -24,9 +32,28 @@ export function SuspensionBanner() {
       <Suspense fallback={null}>
         <NoticeAlert severity="error" title="Account Suspended" variant="filled">
           {reason ?? MSG.accountSuspendedDefault}
+          {user && (
+            <>
+              <Box sx={{ mt: 0.5 }}>{suspensionEnd(user.suspended_until)}</Box>
+              <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+                <AppealControl kind="suspend" issuedAt={user.suspended_at} reason={user.suspension_reason} />
+              </Box>
+            </>
+          )}
         </NoticeAlert>
       </Suspense>
     </Container>
+  );
+}
+
+/** The latest decision on the member's appeals (lazy: most members never appeal). */
+export function AppealDecisionBanner() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppealDecisionBannerView />
+    </Suspense>
   );
 }
 
@@ -61,6 +88,9 @@ export function WarningBanner() {
           }
         >
           {user.warning_message ?? DEFAULT_WARNING}
+          <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+            <AppealControl kind="warn" issuedAt={user.warning_issued_at} reason={user.warning_message} />
+          </Box>
         </NoticeAlert>
       </Suspense>
     </Container>

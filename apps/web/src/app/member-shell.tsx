@@ -1,6 +1,6 @@
 import { InboxButton } from '@/features/inbox/inbox-button';
 import { AccountEvents } from './account-events';
-import { SuspensionBanner, WarningBanner } from './member-banners';
+import { AppealDecisionBanner, SuspensionBanner, WarningBanner } from './member-banners';
 import { MessageNotifications } from './message-notifications';
 
 /**
@@ -16,6 +16,7 @@ export default function MemberShell() {
       <InboxButton />
       <SuspensionBanner />
       <WarningBanner />
+      <AppealDecisionBanner />
     </>
   );
 }

@@ -8,6 +8,8 @@ export const LOCAL = {
   browseGroupsCollapsed: 'browseGroupsCollapsed',
   /** Per member: the chat safety tips already placed or dismissed (see use-safety-notices.ts). */
   safetyNotices: 'safetyNotices',
+  /** The latest appeal decision the member dismissed (appeal-decision-banner.tsx). */
+  appealDecisionSeen: 'appealDecisionSeen',
 } as const;
 
 export const SESSION = {
@@ -54,5 +56,7 @@ export function readJson<T>(raw: string | null, fallback: T): T {
 export function clearSignedInStorage(): void {
   local.remove(LOCAL.accessToken);
   local.remove(LOCAL.browseFilters);
+  // Appeal numbers are per member: the next one to sign in here starts afresh.
+  local.remove(LOCAL.appealDecisionSeen);
   for (const key of Object.values(SESSION)) session.remove(key);
 }

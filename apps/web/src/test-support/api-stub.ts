@@ -51,6 +51,7 @@ export function memberFixture(overrides: Partial<TCurrentUser> = {}): TCurrentUs
     is_suspended: false,
     suspension_reason: null,
     suspended_at: null,
+    suspended_until: null,
     has_active_warning: false,
     warning_message: null,
     warning_issued_at: null,

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TAdminActionType } from '@quad/contract';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TAdminActionType, TAppealStatus, TStrikeSource } from '@quad/contract';
 import { reportReasonEnum, reviewStatusEnum } from './enums';
 import { users } from './users';
 
@@ -121,4 +132,58 @@ export const imageModerationLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('image_moderation_user_idx').on(t.userId)],
+);
+
+/**
+ * A strike on a member's record: a report or flag an administrator upheld with a warning or
+ * a suspension. Overturning the action on appeal removes it (kept, marked removed).
+ * Written by the moderation module only (strikes.repository.ts).
+ */
+export const strikes = pgTable(
+  'strikes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminActionId: integer('admin_action_id').references(() => adminActions.id, { onDelete: 'set null' }),
+    actionType: text('action_type').$type<'warn' | 'suspend'>().notNull(),
+    reason: text('reason').notNull(),
+    source: text('source').$type<TStrikeSource>().notNull(),
+    /** The report or flag the strike came from. */
+    sourceId: integer('source_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('strikes_user_idx').on(t.userId, t.createdAt), index('strikes_action_idx').on(t.adminActionId)],
+);
+
+/**
+ * A member's appeal of a warning or suspension: one per action (unique), decided by another
+ * administrator than the one who acted. Written by the appeals module only.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminActionId: integer('admin_action_id')
+      .notNull()
+      .references(() => adminActions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status').$type<TAppealStatus>().notNull().default('pending'),
+    decisionMessage: text('decision_message'),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appeals_action_key').on(t.adminActionId),
+    index('appeals_user_idx').on(t.userId),
+    index('appeals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -40,6 +40,8 @@ export const users = pgTable(
     isSuspended: boolean('is_suspended').notNull().default(false),
     suspensionReason: text('suspension_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** A timed suspension ends by itself then (the moderation sweep); null is indefinite. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     hasActiveWarning: boolean('has_active_warning').notNull().default(false),
     warningMessage: text('warning_message'),
     warningIssuedAt: timestamp('warning_issued_at', { withTimezone: true }),
@@ -77,6 +79,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_email_mailbox_key').on(t.emailMailbox),
     uniqueIndex('users_username_key').on(t.username),
+    index('users_suspended_until_idx')
+      .on(t.suspendedUntil)
+      .where(sql`${t.suspendedUntil} is not null`),
     uniqueIndex('users_payment_code_key').on(t.paymentCode),
     // Serves browse: the visible population of an institution by gender, newest activity first.
     // The trailing columns are the other filters, so that counting a filtered population reads

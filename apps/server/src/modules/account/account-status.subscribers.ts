@@ -22,10 +22,10 @@ export function subscribeAccountStatus(ctx: AppContext): void {
       data: { message, issued_at: at.toISOString() },
     });
   });
-  ctx.events.on('member.suspended', async ({ userId, reason, at }) => {
+  ctx.events.on('member.suspended', async ({ userId, reason, at, until }) => {
     ctx.realtime.toUser(userId, 'account_status_update', {
       type: 'suspension',
-      data: { reason, message: reason, suspended_at: at.toISOString() },
+      data: { reason, message: reason, suspended_at: at.toISOString(), suspended_until: until?.toISOString() ?? null },
     });
     ctx.realtime.toUsers(await conversationPartners(ctx, userId), 'user_suspended', { user_id: userId });
   });

@@ -26,6 +26,7 @@ export function presentMe({ user, institution, settings, avatarUrl, snooze }: Ow
     is_suspended: user.isSuspended,
     suspension_reason: user.suspensionReason,
     suspended_at: iso(user.suspendedAt),
+    suspended_until: iso(user.suspendedUntil),
     has_active_warning: user.hasActiveWarning,
     warning_message: user.warningMessage,
     warning_issued_at: iso(user.warningIssuedAt),

@@ -38,6 +38,7 @@ describe('GET /api/users/me', () => {
       is_suspended: false,
       suspension_reason: null,
       suspended_at: null,
+      suspended_until: null,
       has_active_warning: false,
       warning_message: null,
       warning_issued_at: null,

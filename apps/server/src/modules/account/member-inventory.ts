@@ -4,6 +4,7 @@ import type { TDeletionType } from '@quad/contract';
 import type { Database } from '@/db/client';
 import {
   adminActions,
+  appeals,
   authCodes,
   autoFlags,
   blockedEmails,
@@ -27,6 +28,7 @@ import {
   selfieChecks,
   sessions,
   settings as settingsTable,
+  strikes,
   testRuns,
   users,
   verificationReviews,
@@ -351,6 +353,45 @@ const adminActionEntry: InventoryEntry = {
   async erase() {},
 };
 
+const strikeEntry: InventoryEntry = {
+  file: 'strikes.json',
+  about: 'Strikes on your record: reports or flags upheld with a warning or suspension, and any overturned on appeal.',
+  onDeletion: 'anonymised',
+  holds: [strikes.userId],
+  async read(db, userId) {
+    const rows = await db.select().from(strikes).where(eq(strikes.userId, userId)).orderBy(asc(strikes.createdAt));
+    return rows.map((s) => ({
+      action: s.actionType,
+      reason: s.reason,
+      source: s.source,
+      at: iso(s.createdAt),
+      removed_on_appeal_at: iso(s.removedAt),
+    }));
+  },
+  // Kept with the administrators' history, about the anonymised account from then on.
+  async erase() {},
+};
+
+const appealEntry: InventoryEntry = {
+  file: 'appeals.json',
+  about: 'Your appeals of warnings and suspensions, and how they were decided.',
+  onDeletion: 'removed',
+  holds: [appeals.userId],
+  async read(db, userId) {
+    const rows = await db.select().from(appeals).where(eq(appeals.userId, userId)).orderBy(asc(appeals.createdAt));
+    return rows.map((a) => ({
+      text: a.text,
+      status: a.status,
+      decision_message: a.decisionMessage,
+      filed_at: iso(a.createdAt),
+      decided_at: iso(a.decidedAt),
+    }));
+  },
+  async erase(tx, userId) {
+    await tx.delete(appeals).where(eq(appeals.userId, userId));
+  },
+};
+
 const messageFlagEntry: InventoryEntry = {
   file: 'message-flags.json',
   about: 'Messages of yours the automatic screening flagged for review, and the outcome.',
@@ -590,6 +631,8 @@ export const MEMBER_INVENTORY: readonly InventoryEntry[] = [
   photoCheckEntry,
   reportEntry,
   paymentEntry,
+  appealEntry,
+  strikeEntry,
   adminActionEntry,
   settings,
   profile,
@@ -606,6 +649,7 @@ export const NOT_MEMBER_OWNED: readonly AnyPgColumn[] = [
   autoFlags.reviewedById,
   profileFlags.reviewedById,
   adminActions.adminId,
+  appeals.decidedById,
   payments.reviewedById,
   settingsTable.updatedById,
   deletedUsers.returnAllowedById,

@@ -11,6 +11,7 @@ import type { AppContext } from '@/app-context';
 import { adminActions, autoFlags, conversations, payments, profileFlags, users } from '@/db/schema/index';
 import { NotFound } from '@/platform/errors';
 import { presentAdminPayment } from '@/modules/payments/payments.presenter';
+import { strikeHistory } from '@/modules/moderation/strikes.repository';
 import { loadAdminUserFacts } from './admin-user-search.service';
 import { iso, presentAdminAction, presentAdminUser } from './admin-user.presenter';
 
@@ -26,7 +27,7 @@ const partner = alias(users, 'partner');
 export async function userDetails(ctx: AppContext, adminId: number, userId: number): Promise<TAdminUserDetails> {
   const facts = await loadAdminUserFacts(ctx, userId);
   if (!facts) throw new NotFound('User not found');
-  const [actions, messageFlags, textFlags, paymentRows, convo] = await Promise.all([
+  const [actions, messageFlags, textFlags, paymentRows, convo, strikes] = await Promise.all([
     actionHistory(ctx, userId),
     autoFlagHistory(ctx, userId),
     profileFlagHistory(ctx, userId),
@@ -37,6 +38,7 @@ export async function userDetails(ctx: AppContext, adminId: number, userId: numb
       .where(eq(payments.userId, userId))
       .orderBy(desc(payments.submittedAt), desc(payments.id)),
     conversationFacts(ctx, userId),
+    strikeHistory(ctx.db, userId),
   ]);
   return {
     user: {
@@ -44,6 +46,7 @@ export async function userDetails(ctx: AppContext, adminId: number, userId: numb
       admin_action_history: actions,
       auto_flag_history: messageFlags,
       profile_flag_history: textFlags,
+      strike_history: strikes,
     },
     stats: convo.stats,
     payment_history: paymentRows.map((r) => presentAdminPayment(r.payment, r.reviewer?.id ? r.reviewer : null)),

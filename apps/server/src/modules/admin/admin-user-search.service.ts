@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL 
 import type { z } from 'zod';
 import { type ZAdminUserSearchQuery, type TAdminUserSearchResponse, type TInstitutionSummary } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { institutions, photos, reports, users } from '@/db/schema/index';
+import { institutions, photos, reports, strikes, users } from '@/db/schema/index';
 import { presentAdminUser, type AdminUserFacts } from './admin-user.presenter';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -11,6 +11,7 @@ export type AdminUserSearch = z.output<typeof ZAdminUserSearchQuery>;
 
 /** Reports against the member, counted per row (the reported-user index serves it). */
 const totalReports = sql<number>`(select count(*)::int from ${reports} where ${reports.reportedId} = ${users.id})`;
+const strikeCount = sql<number>`(select count(*)::int from ${strikes} where ${strikes.userId} = ${users.id} and ${strikes.removedAt} is null)`;
 const pendingReports = sql<number>`(select count(*)::int from ${reports} where ${reports.reportedId} = ${users.id} and ${reports.status} = 'pending')`;
 
 /** `%`, `_` and `\` typed by the administrator are matched literally. */
@@ -45,6 +46,7 @@ export async function searchUsers(
       institution: { id: institutions.id, name: institutions.name, name_abbreviated: institutions.nameAbbreviated },
       totalReports,
       pendingReports,
+      strikeCount,
     })
     .from(users)
     .innerJoin(institutions, eq(institutions.id, users.institutionId))
@@ -65,6 +67,7 @@ export async function searchUsers(
         photos: photosByUser.get(r.user.id) ?? [],
         totalReports: r.totalReports,
         pendingReports: r.pendingReports,
+        strikeCount: r.strikeCount,
       }),
     ),
     total,
@@ -120,6 +123,7 @@ export async function loadAdminUserFacts(ctx: AppContext, userId: number): Promi
       institution: { id: institutions.id, name: institutions.name, name_abbreviated: institutions.nameAbbreviated },
       totalReports,
       pendingReports,
+      strikeCount,
     })
     .from(users)
     .innerJoin(institutions, eq(institutions.id, users.institutionId))
@@ -133,5 +137,6 @@ export async function loadAdminUserFacts(ctx: AppContext, userId: number): Promi
     photos: photoMap.get(userId) ?? [],
     totalReports: row.totalReports,
     pendingReports: row.pendingReports,
+    strikeCount: row.strikeCount,
   };
 }

@@ -22,6 +22,7 @@ export interface AdminUserFacts {
   photos: PhotoRow[];
   totalReports: number;
   pendingReports: number;
+  strikeCount: number;
 }
 
 /** Whole days since the account was created. */
@@ -45,6 +46,8 @@ export function presentAdminUser(
     is_suspended: user.isSuspended,
     suspension_reason: user.suspensionReason,
     suspended_at: iso(user.suspendedAt),
+    suspended_until: iso(user.suspendedUntil),
+    strike_count: facts.strikeCount,
     email_verified: user.emailVerified,
     is_verified: user.verifiedAt !== null,
     verified_at: user.verifiedAt?.toISOString() ?? null,
@@ -108,5 +111,6 @@ export function presentAdminAction(row: ActionRow, adminUsername: string | null)
     reason: row.reason,
     notes: row.notes ? JSON.stringify(row.notes) : null,
     parsed_notes: parseNotes(row.notes),
+    by_system: row.adminId === null && row.notes?.actor === 'system',
   };
 }

@@ -78,10 +78,13 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
   app.post('/admin/users/:id/suspend', { schema: { ...action, body: ZSuspendUserRequest } }, async (request) =>
-    suspendMember(app.ctx, request.params.id, request.body.reason, {
-      adminId: request.user.id,
-      adminNotes: request.body.admin_notes,
-    }),
+    suspendMember(
+      app.ctx,
+      request.params.id,
+      request.body.reason,
+      { adminId: request.user.id, adminNotes: request.body.admin_notes },
+      request.body.duration_hours ?? null,
+    ),
   );
   app.post('/admin/users/:id/unsuspend', { schema: { ...action, body: ZUnsuspendUserRequest } }, async (request) =>
     unsuspendMember(app.ctx, request.params.id, { adminId: request.user.id, adminNotes: request.body.admin_notes }),

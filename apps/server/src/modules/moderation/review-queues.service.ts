@@ -1,8 +1,15 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TPendingAutoFlags, TPendingProfileFlags, TPendingReports, TQueueUser } from '@quad/contract';
+import {
+  nextLadderStep,
+  type TPendingAutoFlags,
+  type TPendingProfileFlags,
+  type TPendingReports,
+  type TQueueUser,
+} from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { autoFlags, profileFlags, reports, users } from '@/db/schema/index';
+import { strikeCounts } from './strikes.repository';
 
 /** The review lists are worked from the top; this many at a time keeps them quick. */
 const QUEUE_LIMIT = 200;
@@ -10,6 +17,22 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const reporter = alias(users, 'reporter');
 const recipient = alias(users, 'recipient');
+
+/** What the queue rows show of each member: reports against them, strikes, the ladder's next step. */
+export interface QueueFacts {
+  reports: Map<number, number>;
+  strikes: Map<number, number>;
+  ladder: string;
+}
+
+export async function queueFacts(ctx: AppContext, ids: number[]): Promise<QueueFacts> {
+  const [counts, strikes, ladder] = await Promise.all([
+    reportCounts(ctx, ids),
+    strikeCounts(ctx.db, ids),
+    ctx.settings.get('strike_ladder'),
+  ]);
+  return { reports: counts, strikes, ladder };
+}
 
 /** Reports against each of these members, for the queue rows. */
 async function reportCounts(ctx: AppContext, ids: number[]): Promise<Map<number, number>> {
@@ -22,7 +45,8 @@ async function reportCounts(ctx: AppContext, ids: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-function queueUser(ctx: AppContext, row: typeof users.$inferSelect, counts: Map<number, number>): TQueueUser {
+export function queueUser(ctx: AppContext, row: typeof users.$inferSelect, facts: QueueFacts): TQueueUser {
+  const strikeCount = facts.strikes.get(row.id) ?? 0;
   return {
     id: row.id,
     username: row.username,
@@ -31,7 +55,9 @@ function queueUser(ctx: AppContext, row: typeof users.$inferSelect, counts: Map<
     account_age_days: Math.max(0, Math.floor((ctx.clock.now().getTime() - row.createdAt.getTime()) / DAY_MS)),
     is_suspended: row.isSuspended,
     is_deleted: row.deletedAt !== null,
-    total_reports: counts.get(row.id) ?? 0,
+    total_reports: facts.reports.get(row.id) ?? 0,
+    strike_count: strikeCount,
+    next_step: nextLadderStep(facts.ladder, strikeCount),
   };
 }
 
@@ -45,7 +71,7 @@ export async function pendingReports(ctx: AppContext): Promise<TPendingReports> 
     .where(eq(reports.status, 'pending'))
     .orderBy(asc(reports.createdAt), asc(reports.id))
     .limit(QUEUE_LIMIT);
-  const counts = await reportCounts(
+  const counts = await queueFacts(
     ctx,
     rows.flatMap((r) => [r.reported.id, r.reporter.id]),
   );
@@ -71,7 +97,7 @@ export async function pendingAutoFlags(ctx: AppContext): Promise<TPendingAutoFla
     .where(eq(autoFlags.status, 'pending'))
     .orderBy(desc(autoFlags.riskScore), asc(autoFlags.createdAt), asc(autoFlags.id))
     .limit(QUEUE_LIMIT);
-  const counts = await reportCounts(
+  const counts = await queueFacts(
     ctx,
     rows.flatMap((r) => [r.sender.id, r.recipient.id]),
   );
@@ -99,7 +125,7 @@ export async function pendingProfileFlags(ctx: AppContext): Promise<TPendingProf
     .where(eq(profileFlags.status, 'pending'))
     .orderBy(desc(profileFlags.riskScore), asc(profileFlags.createdAt), asc(profileFlags.id))
     .limit(QUEUE_LIMIT);
-  const counts = await reportCounts(
+  const counts = await queueFacts(
     ctx,
     rows.map((r) => r.user.id),
   );

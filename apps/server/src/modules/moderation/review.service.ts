@@ -65,6 +65,7 @@ async function claimItem(ctx: AppContext, claim: Claim): Promise<() => Promise<v
 /**
  * Applies the chosen outcome to the member: warn, suspend or delete through the member
  * actions (each recorded), or a recorded dismissal. `message` is what the member receives.
+ * A warning or suspension upholds the report or flag: it is a strike on the member's record.
  */
 async function applyOutcome(
   ctx: AppContext,
@@ -73,6 +74,7 @@ async function applyOutcome(
   message: string | undefined,
   input: ActionInput,
   dismissType: TAdminActionType,
+  durationHours: number | null = null,
 ): Promise<void> {
   switch (action) {
     case 'dismiss':
@@ -89,7 +91,7 @@ async function applyOutcome(
       await warnMember(ctx, targetId, message ?? ADMIN_ACTION_MSG.defaultWarning, input);
       return;
     case 'suspend':
-      await suspendMember(ctx, targetId, message ?? MSG.accountSuspendedDefault, input);
+      await suspendMember(ctx, targetId, message ?? MSG.accountSuspendedDefault, input, durationHours);
       return;
     case 'delete':
       await deleteMember(ctx, targetId, message ?? MSG.deleteUserDefaultReason, input);
@@ -164,13 +166,22 @@ export async function reviewReport(
       report_description: report.description,
     },
     extraNotes: { report_id: report.id, moderation_message: body.moderation_message ?? null },
+    strike: { source: 'report', sourceId: report.id },
   };
   const claim: Claim = { queue: reports, id: reportId, adminId, action: body.action, adminNotes: body.admin_notes };
   await review(ctx, claim, report.reportedId, async () => {
     if (body.moderation_message) {
       await ctx.db.update(reports).set({ moderationMessage: body.moderation_message }).where(eq(reports.id, reportId));
     }
-    await applyOutcome(ctx, body.action, report.reportedId, body.moderation_message, input, 'dismiss_report');
+    await applyOutcome(
+      ctx,
+      body.action,
+      report.reportedId,
+      body.moderation_message,
+      input,
+      'dismiss_report',
+      body.duration_hours ?? null,
+    );
   });
   const answer: TReviewResponse = { msg: outcomeMessage(body.action) };
   if (body.action === 'dismiss') {
@@ -193,7 +204,10 @@ export async function reviewAutoFlag(
 ): Promise<TReviewResponse> {
   const [flag] = await ctx.db.select().from(autoFlags).where(eq(autoFlags.id, flagId));
   if (!flag) throw new NotFound(ADMIN_ACTION_MSG.flagNotFound);
-  const input = flagInput(adminId, body, { flag_id: flag.id, flag_kind: 'message', ...flagFacts(flag) });
+  const input = {
+    ...flagInput(adminId, body, { flag_id: flag.id, flag_kind: 'message', ...flagFacts(flag) }),
+    strike: { source: 'message_flag' as const, sourceId: flag.id },
+  };
   const claim: Claim = {
     queue: autoFlags,
     id: flagId,
@@ -203,7 +217,15 @@ export async function reviewAutoFlag(
     falsePositive: body.false_positive,
   };
   await review(ctx, claim, flag.senderId, () =>
-    applyOutcome(ctx, body.action, flag.senderId, body.user_message, input, 'review_auto_flag'),
+    applyOutcome(
+      ctx,
+      body.action,
+      flag.senderId,
+      body.user_message,
+      input,
+      'review_auto_flag',
+      body.duration_hours ?? null,
+    ),
   );
   return { msg: outcomeMessage(body.action) };
 }
@@ -217,12 +239,15 @@ export async function reviewProfileFlag(
 ): Promise<TReviewResponse> {
   const [flag] = await ctx.db.select().from(profileFlags).where(eq(profileFlags.id, flagId));
   if (!flag) throw new NotFound(ADMIN_ACTION_MSG.flagNotFound);
-  const input = flagInput(adminId, body, {
-    flag_id: flag.id,
-    flag_kind: 'profile',
-    flagged_fields: flag.flaggedFields,
-    ...flagFacts(flag),
-  });
+  const input = {
+    ...flagInput(adminId, body, {
+      flag_id: flag.id,
+      flag_kind: 'profile',
+      flagged_fields: flag.flaggedFields,
+      ...flagFacts(flag),
+    }),
+    strike: { source: 'profile_flag' as const, sourceId: flag.id },
+  };
   const claim: Claim = {
     queue: profileFlags,
     id: flagId,
@@ -232,7 +257,15 @@ export async function reviewProfileFlag(
     falsePositive: body.false_positive,
   };
   await review(ctx, claim, flag.userId, () =>
-    applyOutcome(ctx, body.action, flag.userId, body.user_message, input, 'review_profile_flag'),
+    applyOutcome(
+      ctx,
+      body.action,
+      flag.userId,
+      body.user_message,
+      input,
+      'review_profile_flag',
+      body.duration_hours ?? null,
+    ),
   );
   return { msg: outcomeMessage(body.action) };
 }

@@ -5,6 +5,7 @@ import {
   ZAdminSettingsResponse,
   ZCooldownSettingsRequest,
   ZMediaSettingsRequest,
+  ZModerationSettingsRequest,
   ZPaymentSettingsRequest,
   ZSecuritySettingsRequest,
   ZSettingKeyValueRequest,
@@ -29,6 +30,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['media', ZMediaSettingsRequest, ADMIN_MANAGE_MSG.mediaSettingsUpdated],
     ['security', ZSecuritySettingsRequest, ADMIN_MANAGE_MSG.securitySettingsUpdated],
     ['activity', ZActivitySettingsRequest, ADMIN_MANAGE_MSG.activitySettingsUpdated],
+    ['moderation', ZModerationSettingsRequest, ADMIN_MANAGE_MSG.moderationSettingsUpdated],
   ] as const;
   for (const [card, body, msg] of cards) {
     app.put(`/admin/settings/${card}`, { schema: { tags, security, body, response } }, async (request) =>

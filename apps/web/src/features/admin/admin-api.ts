@@ -13,6 +13,7 @@ import type {
   TDeletedUsersResponse,
   TFlagKind,
   TFlagStatsResponse,
+  TPendingAppealsResponse,
   TPendingAutoFlags,
   TPendingPayments,
   TPendingProfileFlags,
@@ -28,6 +29,7 @@ export const adminKeys = {
   reports: ['admin', 'data', 'reports-pending'] as const,
   autoFlags: ['admin', 'data', 'auto-flags-pending'] as const,
   profileFlags: ['admin', 'data', 'profile-flags-pending'] as const,
+  appeals: ['admin', 'data', 'appeals-pending'] as const,
   users: (query: TAdminUserSearchQuery) => ['admin', 'data', 'users', query] as const,
   userDetails: (id: number) => ['admin', 'data', 'user-details', id] as const,
   admins: ['admin', 'data', 'admins'] as const,
@@ -76,6 +78,9 @@ export const usePendingProfileFlags = () =>
     queryKey: adminKeys.profileFlags,
     queryFn: get<TPendingProfileFlags>('/api/admin/profile-flags/pending'),
   });
+
+export const usePendingAppeals = () =>
+  useQuery({ queryKey: adminKeys.appeals, queryFn: get<TPendingAppealsResponse>('/api/admin/appeals/pending') });
 
 export const useUserSearch = (query: TAdminUserSearchQuery) =>
   useQuery({

@@ -44,6 +44,8 @@ export const queueUser = (overrides: Partial<TQueueUser> = {}): TQueueUser => ({
   is_suspended: false,
   is_deleted: false,
   total_reports: 1,
+  strike_count: 0,
+  next_step: { action: 'warn', duration_hours: null },
   ...overrides,
 });
 
@@ -56,6 +58,8 @@ export const adminUserFixture = (overrides: Partial<TAdminUser> = {}): TAdminUse
   is_suspended: false,
   suspension_reason: null,
   suspended_at: null,
+  suspended_until: null,
+  strike_count: 0,
   email_verified: true,
   is_verified: false,
   verified_at: null,
@@ -105,7 +109,13 @@ export const adminPaymentFixture = (overrides: Partial<TAdminPayment> = {}): TAd
 });
 
 export const detailsFixture = (overrides: Partial<TAdminUserDetails> = {}): TAdminUserDetails => ({
-  user: { ...adminUserFixture(), admin_action_history: [], auto_flag_history: [], profile_flag_history: [] },
+  user: {
+    ...adminUserFixture(),
+    admin_action_history: [],
+    auto_flag_history: [],
+    profile_flag_history: [],
+    strike_history: [],
+  },
   stats: {
     total_messages_sent: 0,
     total_messages_received: 0,

@@ -11,6 +11,7 @@ export const ADMIN_TEXT = {
   mediaSettingsFailed: 'Failed to update media settings',
   securitySettingsFailed: 'Failed to update security settings',
   activitySettingsFailed: 'Failed to update activity settings',
+  moderationSettingsFailed: 'Failed to update moderation settings',
   updateInstitutionFailed: 'Failed to update institution',
   updateAdminFailed: 'Failed to update admin account',
   createAdminFailed: 'Failed to create admin account',
@@ -70,6 +71,7 @@ export const ADMIN_TEXT = {
   cooldownSettingsUpdated: 'Cooldown settings updated successfully',
   mediaSettingsUpdated: 'Media settings updated successfully',
   securitySettingsUpdated: 'Security settings updated successfully',
+  moderationSettingsUpdated: 'Moderation settings updated successfully',
   activitySettingsUpdated: 'Activity settings updated successfully',
   notificationEmailUpdated: 'Notification email updated successfully',
 

@@ -51,7 +51,8 @@ export function SuspendedNotice() {
         ))}
       </Stack>
       <Typography color="text.secondary">
-        Think this is a mistake? Write to{' '}
+        Think this is a mistake? Press Appeal on the banner above: an administrator who did not suspend you will review
+        it. You can also write to{' '}
         <Link href={`mailto:${supportEmail}`} underline="always" sx={{ overflowWrap: 'anywhere' }}>
           {supportEmail}
         </Link>{' '}

@@ -77,10 +77,11 @@ export function safetyFaq(f: LegalFacts): FaqCategory {
         question: 'I received a warning or a suspension. What does it mean?',
         answer: [
           'A warning appears as a banner at the top of the page with a message from our team; read it, then dismiss it. Further violations can lead to a suspension or to the end of your account.',
-          'While your account is suspended you cannot browse or send new messages, but you can still open your profile, settings and payments and these help pages. The banner shows the reason.',
+          'While your account is suspended you cannot browse or send new messages, but you can still open your profile, settings and payments and these help pages. The banner shows the reason and when the suspension ends; a suspension with an end date lifts by itself.',
+          'If you think a decision is wrong, press Appeal on the banner within 30 days and explain why. You can appeal each decision once. An administrator who did not take the decision reviews it and answers you on the site and by e-mail. If they overturn it, the warning or suspension is removed from your record.',
           <>
-            If you think a decision is wrong, write to <MailLink email={f.supportEmail} /> from your account’s address.
-            The rules are in the <DocLink to="/terms">Terms of Service</DocLink>.
+            You can also write to <MailLink email={f.supportEmail} /> from your account’s address. The rules are in the{' '}
+            <DocLink to="/terms">Terms of Service</DocLink>.
           </>,
         ],
       },

@@ -10,20 +10,24 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  MenuItem,
   Radio,
   RadioGroup,
   Stack,
   TextField,
 } from '@mui/material';
-import type { TReviewAction } from '@quad/contract';
+import type { TLadderStep, TReviewAction } from '@quad/contract';
 import { ADMIN_TEXT } from '../admin-texts';
 import { ACTION_LABELS, actionError, MESSAGE_LABELS } from './action-validation';
+import { DURATION_OPTIONS, durationLabel, LadderSuggestion } from './suspension-duration';
 
 export interface ActionValues {
   action: TReviewAction;
   message: string;
   admin_notes: string;
   false_positive: boolean;
+  /** For a suspension: hours until it ends by itself; null is indefinite. */
+  duration_hours: number | null;
 }
 
 interface ActionDialogProps {
@@ -36,6 +40,8 @@ interface ActionDialogProps {
   falsePositive?: boolean;
   /** What is being reviewed, shown above the choices. */
   children?: ReactNode;
+  /** The strike ladder's next step for this member: preselected, the administrator still decides. */
+  suggestion?: { step: TLadderStep; strikes: number };
   onClose(): void;
   /** Resolves when done (the dialog closes), rejects to keep it open. */
   onSubmit(values: ActionValues): Promise<void>;
@@ -43,8 +49,9 @@ interface ActionDialogProps {
 
 /** Review and user-action dialogs: choose an action, write the message, confirm with the username. */
 export function ActionDialog(props: ActionDialogProps) {
-  const { title, username, actions, initialAction, falsePositive, children, onClose, onSubmit } = props;
+  const { title, username, actions, initialAction, falsePositive, children, suggestion, onClose, onSubmit } = props;
   const [action, setAction] = useState<TReviewAction | ''>(initialAction ?? '');
+  const [duration, setDuration] = useState<number | null>(suggestion?.step.duration_hours ?? null);
   const [message, setMessage] = useState(initialAction === 'delete' ? ADMIN_TEXT.deleteUserDefaultReason : '');
   const [notes, setNotes] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -66,7 +73,13 @@ export function ActionDialog(props: ActionDialogProps) {
     if (problem || action === '') return;
     setBusy(true);
     try {
-      await onSubmit({ action, message: message.trim(), admin_notes: notes.trim(), false_positive: isFalsePositive });
+      await onSubmit({
+        action,
+        message: message.trim(),
+        admin_notes: notes.trim(),
+        false_positive: isFalsePositive,
+        duration_hours: action === 'suspend' ? duration : null,
+      });
       onClose();
     } catch {
       // The caller has said what went wrong; the dialog stays open to try again.
@@ -81,6 +94,16 @@ export function ActionDialog(props: ActionDialogProps) {
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 0.5 }}>
           {children}
+          {suggestion && (
+            <LadderSuggestion
+              step={suggestion.step}
+              strikes={suggestion.strikes}
+              onApply={() => {
+                choose(suggestion.step.action);
+                setDuration(suggestion.step.duration_hours);
+              }}
+            />
+          )}
           <FormControl>
             <FormLabel id="action-choice">Action</FormLabel>
             <RadioGroup
@@ -102,6 +125,27 @@ export function ActionDialog(props: ActionDialogProps) {
               minRows={2}
               required={action === 'suspend'}
             />
+          )}
+          {action === 'suspend' && (
+            <TextField
+              select
+              label="Duration"
+              value={duration === null ? 'indefinite' : String(duration)}
+              onChange={(e) => setDuration(e.target.value === 'indefinite' ? null : Number(e.target.value))}
+              helperText={
+                duration === null ? 'Until an administrator lifts it' : 'Ends by itself, like an unsuspension'
+              }
+            >
+              {[
+                ...DURATION_OPTIONS,
+                ...(duration !== null && !DURATION_OPTIONS.includes(duration) ? [duration] : []),
+              ].map((hours) => (
+                <MenuItem key={hours} value={String(hours)}>
+                  {durationLabel(hours)}
+                </MenuItem>
+              ))}
+              <MenuItem value="indefinite">Indefinite</MenuItem>
+            </TextField>
           )}
           <TextField
             label="Admin notes (private)"

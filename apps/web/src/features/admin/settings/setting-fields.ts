@@ -1,8 +1,9 @@
 import { EMAIL_PATTERN, SETTING_RANGES } from '@quad/contract/constants';
 import { FACE_MATCH_THRESHOLD_RANGE } from '@quad/contract/verification';
+import { DUE_PROCESS_MSG, parseStrikeLadder } from '@quad/contract/due-process';
 import type { TSettingKey, TSettings } from '@quad/contract';
 
-export type FieldKind = 'integer' | 'decimal' | 'money' | 'currency' | 'email';
+export type FieldKind = 'integer' | 'decimal' | 'money' | 'currency' | 'email' | 'ladder';
 
 export interface SettingField {
   key: TSettingKey;
@@ -26,6 +27,10 @@ export const PAYMENT_FIELDS: SettingField[] = [
   { key: 'payment_amount', label: 'Payment amount', kind: 'money', min: 0 },
   { key: 'payment_currency', label: 'Currency', kind: 'currency' },
   { key: 'recipient_email', label: 'e-Transfer recipient email', kind: 'email' },
+];
+/** Due process: the steps the review dialogs suggest for a member's 1st, 2nd, … strike. */
+export const MODERATION_FIELDS: SettingField[] = [
+  { key: 'strike_ladder', label: 'Strike ladder (warn, hours of suspension, or indefinite)', kind: 'ladder' },
 ];
 export const COOLDOWN_FIELDS = [ranged('deletion_cooldown_days', 'Deletion cooldown', 'days')];
 export const MEDIA_FIELDS: SettingField[] = [
@@ -122,6 +127,8 @@ export function fieldError(field: SettingField, raw: string): string | null {
       return /^[A-Za-z]{1,3}$/.test(value) ? null : 'Currency must be at most 3 letters';
     case 'email':
       return EMAIL_PATTERN.test(value) ? null : 'Invalid email format';
+    case 'ladder':
+      return parseStrikeLadder(value) ? null : DUE_PROCESS_MSG.ladderInvalid;
   }
 }
 
@@ -130,6 +137,7 @@ export function parsedValue(field: SettingField, raw: string): number | string {
   const value = raw.trim();
   if (field.kind === 'currency') return value.toUpperCase();
   if (field.kind === 'email') return value.toLowerCase();
+  if (field.kind === 'ladder') return value;
   return Number(value);
 }
 

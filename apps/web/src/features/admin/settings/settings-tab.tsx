@@ -12,6 +12,7 @@ import {
   ACTIVITY_FIELDS,
   COOLDOWN_FIELDS,
   MEDIA_FIELDS,
+  MODERATION_FIELDS,
   PAYMENT_FIELDS,
   SECURITY_FIELDS,
   type SettingField,
@@ -60,6 +61,13 @@ const GENERAL_CARDS: GeneralCard[] = [
     path: 'activity',
     saved: ADMIN_TEXT.activitySettingsUpdated,
     failed: ADMIN_TEXT.activitySettingsFailed,
+  },
+  {
+    title: 'Moderation Settings',
+    fields: MODERATION_FIELDS,
+    path: 'moderation',
+    saved: ADMIN_TEXT.moderationSettingsUpdated,
+    failed: ADMIN_TEXT.moderationSettingsFailed,
   },
 ];
 

@@ -65,6 +65,7 @@ export function AutoFlagsSection() {
           username={reviewing.sender.username}
           actions={REVIEW_ACTIONS}
           falsePositive
+          suggestion={{ step: reviewing.sender.next_step, strikes: reviewing.sender.strike_count }}
           onClose={() => setReviewing(null)}
           onSubmit={(values) => review(reviewing.id, values)}
         >
@@ -119,6 +120,7 @@ export function ProfileFlagsSection() {
           username={reviewing.user.username}
           actions={REVIEW_ACTIONS}
           falsePositive
+          suggestion={{ step: reviewing.user.next_step, strikes: reviewing.user.strike_count }}
           onClose={() => setReviewing(null)}
           onSubmit={(values) => review(reviewing.id, values)}
         >

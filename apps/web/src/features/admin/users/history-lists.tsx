@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import type { TAdminAction, TAutoFlagHistoryEntry, TProfileFlagHistoryEntry } from '@quad/contract';
+import type { TAdminAction, TAutoFlagHistoryEntry, TProfileFlagHistoryEntry, TStrike } from '@quad/contract';
 import { dateTime } from '../admin-format';
 import { ADMIN_TEXT } from '../admin-texts';
 import { EmptyState } from '../components/empty-state';
@@ -31,7 +31,7 @@ export function AdminActionHistory({ actions }: { actions: TAdminAction[] }) {
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Chip size="small" label={spaced(a.action_type)} />
                   <Typography variant="caption" color="text.secondary">
-                    {dateTime(a.timestamp)} by {a.admin?.username ?? 'a former admin'}
+                    {dateTime(a.timestamp)} by {a.by_system ? 'System' : (a.admin?.username ?? 'a former admin')}
                   </Typography>
                 </Stack>
                 {a.reason && <Field label="Reason">{a.reason}</Field>}
@@ -112,6 +112,40 @@ export function AutoFlagHistory(props: {
                 <ReviewState entry={f} />
               </Stack>
               <Field label="Reason">{spaced(f.flag_reason)}</Field>
+            </Entry>
+          ))}
+        </Box>
+      )}
+    </DetailBlock>
+  );
+}
+
+const STRIKE_SOURCES = { report: 'Report', message_flag: 'Flagged message', profile_flag: 'Flagged profile' } as const;
+
+/** The member's strikes, newest first; one overturned on appeal is shown struck out. */
+export function StrikeHistory({ strikes }: { strikes: TStrike[] }) {
+  const counting = strikes.filter((s) => s.removed_at === null).length;
+  return (
+    <DetailBlock title={`Strikes (${counting})`}>
+      {strikes.length === 0 ? (
+        <EmptyState>No strikes</EmptyState>
+      ) : (
+        <Box component="ul" sx={{ p: 0, m: 0 }}>
+          {strikes.map((s) => (
+            <Entry key={s.id}>
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip size="small" color={s.removed_at ? 'default' : 'error'} label={spaced(s.action_type)} />
+                <Typography variant="caption" color="text.secondary">
+                  {dateTime(s.created_at)} · {STRIKE_SOURCES[s.source]}
+                </Typography>
+                {s.removed_at && <Chip size="small" variant="outlined" label="Overturned on appeal" />}
+              </Stack>
+              <Typography
+                variant="body2"
+                sx={{ overflowWrap: 'anywhere', textDecoration: s.removed_at ? 'line-through' : undefined }}
+              >
+                {s.reason}
+              </Typography>
             </Entry>
           ))}
         </Box>

@@ -58,6 +58,7 @@ export function PendingReportsSection() {
           title="Review User Report"
           username={reviewing.reported_user.username}
           actions={REVIEW_ACTIONS}
+          suggestion={{ step: reviewing.reported_user.next_step, strikes: reviewing.reported_user.strike_count }}
           onClose={() => setReviewing(null)}
           onSubmit={(values) => review(reviewing.id, values)}
         >

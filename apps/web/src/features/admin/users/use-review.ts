@@ -13,14 +13,21 @@ export function useReview(kind: 'report' | 'auto-flag' | 'profile-flag') {
   const refresh = useRefreshAdminData();
   return async (id: number, values: ActionValues): Promise<void> => {
     const path = `/api/admin/${kind === 'report' ? 'reports' : `${kind}s`}/${id}/review`;
+    const suspension = values.action === 'suspend' ? { duration_hours: values.duration_hours } : {};
     const body =
       kind === 'report'
-        ? { action: values.action, admin_notes: values.admin_notes, moderation_message: values.message }
+        ? {
+            action: values.action,
+            admin_notes: values.admin_notes,
+            moderation_message: values.message,
+            ...suspension,
+          }
         : {
             action: values.action,
             admin_notes: values.admin_notes,
             false_positive: values.false_positive,
             user_message: values.message,
+            ...suspension,
           };
     try {
       const answer = await adminCall.post<TReviewResponse>(path, body);

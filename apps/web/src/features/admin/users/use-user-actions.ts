@@ -30,6 +30,7 @@ export function useUserActions(userId: number) {
         adminCall.post<TUserActionResponse>(`/api/admin/users/${userId}/suspend`, {
           reason: values.message,
           admin_notes: notes,
+          duration_hours: values.duration_hours,
         }),
       delete: () =>
         adminCall.post<TUserActionResponse>(`/api/admin/users/${userId}/delete`, {

@@ -2,7 +2,7 @@ import { Box, CircularProgress, Divider, Stack, Typography } from '@mui/material
 import { useUserDetails } from '../admin-api';
 import { ConversationList } from './conversation-list';
 import { DetailBlock, GenderCounts, PhotoStrip, ProfileTextPreview } from './detail-parts';
-import { AdminActionHistory, AutoFlagHistory } from './history-lists';
+import { AdminActionHistory, AutoFlagHistory, StrikeHistory } from './history-lists';
 import { PaymentHistoryList } from './payment-history-list';
 
 /** The expanded user row: chat figures, profile, photos, payments, conversations and histories. */
@@ -47,6 +47,7 @@ export function UserDetails({ userId }: { userId: number }) {
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <AdminActionHistory actions={user.admin_action_history} />
         <AutoFlagHistory messageFlags={user.auto_flag_history} profileFlags={user.profile_flag_history} />
+        <StrikeHistory strikes={user.strike_history} />
       </Box>
     </Stack>
   );

@@ -27,6 +27,9 @@ function StatusChips({ user }: { user: TAdminUser }) {
       {user.total_reports > 0 && (
         <Chip size="small" variant="outlined" color="warning" label={formatCount(user.total_reports, 'report')} />
       )}
+      {user.strike_count > 0 && (
+        <Chip size="small" variant="outlined" color="error" label={formatCount(user.strike_count, 'strike')} />
+      )}
       {!user.email_verified && <Chip size="small" variant="outlined" label="Unverified" />}
     </>
   );
@@ -64,6 +67,7 @@ export function UserRow({ user, expanded, onToggle }: { user: TAdminUser; expand
           {user.is_suspended && user.suspension_reason && (
             <Typography variant="body2" color="error.main" sx={{ overflowWrap: 'anywhere' }}>
               Suspended: {user.suspension_reason}
+              {user.suspended_until ? ` (until ${dateTime(user.suspended_until)})` : ' (indefinite)'}
             </Typography>
           )}
           {user.has_active_warning && user.warning_message && (

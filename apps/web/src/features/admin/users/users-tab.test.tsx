@@ -86,7 +86,10 @@ describe('User actions', () => {
     await userEvent.type(within(dialog).getByLabelText('Type loud_heron_7 to confirm'), 'loud_heron_7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
     expect(await screen.findByText('User suspended successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/admin/users/21/suspend')?.body).toEqual({ reason: 'Spamming' });
+    expect(calls.find((c) => c.path === '/api/admin/users/21/suspend')?.body).toEqual({
+      reason: 'Spamming',
+      duration_hours: null,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     dialog = await openAction('loud_heron_7');
     expect(within(dialog).queryByRole('radio', { name: 'Dismiss' })).not.toBeInTheDocument();
@@ -157,6 +160,7 @@ describe('Users section', () => {
         admin_action_history: [],
         auto_flag_history: [],
         profile_flag_history: [],
+        strike_history: [],
       },
       stats: {
         total_messages_sent: 12,
@@ -221,6 +225,7 @@ describe('Users section', () => {
             admin_action_history: [],
             auto_flag_history: [],
             profile_flag_history: [],
+            strike_history: [],
           },
         }),
       ],
