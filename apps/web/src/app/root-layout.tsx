@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
+import { PageSpinner } from '@/lib/page-spinner';
 import { Outlet, useLocation, useRoutes, type Location } from 'react-router';
 import { usePageViews } from './analytics';
 import { STAGING_BANNER_HEIGHT, StagingBanner } from './banners';
@@ -13,14 +14,6 @@ import { TopBar } from './top-bar';
 
 const OverlayShell = lazy(() => import('./overlay-shell'));
 const MemberShell = lazy(() => import('./member-shell'));
-
-export function PageSpinner() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }} role="progressbar" aria-label="Loading">
-      <CircularProgress />
-    </Box>
-  );
-}
 
 /** The page an overlay was opened over, rendered as if it were still the current page. */
 function BackgroundPage({ location }: { location: Location }) {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '@/app/root-layout';
+import { PageSpinner } from '@/lib/page-spinner';
 import { useSession } from '@/app/session';
 import { local } from '@/lib/storage';
 import { ADMIN_STORAGE } from './admin-storage';

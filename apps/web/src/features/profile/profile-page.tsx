@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MAX_PHOTO_SIZE_MB_DEFAULT, MAX_PHOTOS, type TCurrentUser, type TProfileDraft } from '@quad/contract';
 import { PageFrame } from '@/app/page-frame';
-import { PageSpinner } from '@/app/root-layout';
+import { PageSpinner } from '@/lib/page-spinner';
 import { useSession } from '@/app/session';
 import { SESSION, session } from '@/lib/storage';
 import { profileApi, profileKeys } from './profile-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { TAdminAccount } from '@quad/contract';
-import { PageSpinner } from '@/app/root-layout';
+import { PageSpinner } from '@/lib/page-spinner';
 import { adminCall, useAdmins, useRefreshAdminData } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { ConfirmDialog } from '../components/confirm-dialog';

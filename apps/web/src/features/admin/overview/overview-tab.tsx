@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { PageSpinner } from '@/app/root-layout';
+import { PageSpinner } from '@/lib/page-spinner';
 import { useStatistics } from '../admin-api';
 import { ScrollTable } from '../components/scroll-table';
 

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { TAdminSettingsResponse } from '@quad/contract';
-import { PageSpinner } from '@/app/root-layout';
+import { PageSpinner } from '@/lib/page-spinner';
 import { adminCall, useAdminSettings } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { useAdminToast } from '../use-admin-toast';
