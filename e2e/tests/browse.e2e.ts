@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
@@ -77,7 +78,8 @@ async function seed(): Promise<void> {
   await first.stop(false);
 
   rmSync(path.join(dataDir, 'pglite.lock'), { force: true });
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  // The server's schema uses pg_trgm (admin search), so the folder is opened with it.
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
   const now = Date.now();
   for (const [i, w] of women.entries()) {
     await db.query('update users set last_activity_at = $1 where id = $2', [new Date(now - (i + 1) * MINUTE), w.id]);

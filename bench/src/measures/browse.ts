@@ -123,7 +123,8 @@ async function openDriver(dataDir: string, databaseUrl: string | undefined): Pro
     return { query: (t, p) => pool.query(t, p), close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  const { pgliteExtensions } = await import('@/db/pglite-extensions');
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: pgliteExtensions });
   return { query: (t, p) => client.query(t, p), close: () => client.close() };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -44,6 +45,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   }
   try {
     const client = await PGlite.create({
+      extensions: pgliteExtensions,
       ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
       ...(template ? { loadDataDir: template } : {}),
     });

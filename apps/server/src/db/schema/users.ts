@@ -97,6 +97,10 @@ export const users = pgTable(
     index('users_last_activity_idx').on(t.lastActivityAt.desc()),
     index('users_created_at_idx').on(t.createdAt),
     index('users_email_key_idx').on(t.emailKey),
+    // The admin search matches any part of a username or an e-mail (ILIKE '%q%'): trigram
+    // indexes answer it without reading every account (pg_trgm, created by the migration).
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminStatistics, TAdminUserDetails, TAdminUserSearchResponse } from '@quad/contract';
 import { adminActions, autoFlags, payments, reports, users } from '@/db/schema/index';
@@ -107,6 +107,19 @@ describe('user search', () => {
     expect((await search('q=ADMINTEST')).users.map((u) => u.id)).toEqual([alice.id]);
     expect((await search('q=dana_')).users.map((u) => u.id)).toEqual([dana.id]);
     expect((await search('q=%25')).total).toBe(0);
+  });
+
+  it('has trigram indexes that can answer a part of a username or an e-mail without reading every account', async () => {
+    // With sequential scans priced out, the plan shows whether the indexes can serve ILIKE '%q%'.
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select id from users where username ilike '%admintest%' or email ilike '%admintest%'`,
+      );
+      return JSON.stringify((result as { rows: unknown[] }).rows);
+    });
+    expect(plan).toContain('users_username_trgm_idx');
+    expect(plan).toContain('users_email_trgm_idx');
   });
 
   it('filters by institution, payment and activity', async () => {
