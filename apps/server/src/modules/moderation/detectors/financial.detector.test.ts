@@ -71,6 +71,7 @@ describe('financial detector', () => {
     'my uncle invested in crypto and lost $95',
     'the emergency fund at the student union helps with rent, room rm 4428',
     'I ran the 10k at the Calgary Marathon, my time was 58:42',
+    'i have no one else to study with for the 301 exam',
   ])('leaves the near-miss %j alone', (text) => {
     expect(patternsOf(detectFinancial, text)).toEqual([]);
   });
@@ -84,6 +85,8 @@ describe('money asked for without the words money, send or pay', () => {
     ["i'll double whatever you lend me", 'financial_borrowing'],
     ['u got a rack i can hold? i run it back friday', 'financial_borrowing'],
     ['got 75 to spare?', 'financial_borrowing'],
+    ['need a stack to hold me over', 'financial_borrowing'],
+    ['i need a small favour, €400', 'financial_plea'],
     ["what's your bank pin? i'll deposit the money", 'financial_card_details'],
     ['i need someone to hold money in their account for me, you get a cut', 'financial_card_details'],
     ['reload my phone with 200', 'financial_top_up'],

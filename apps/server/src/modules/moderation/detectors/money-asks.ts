@@ -68,7 +68,7 @@ const OPPORTUNITY = new RegExp(
 
 /** Someone else's need made the reader's: an amount with "i have no one else", "i only have half", "i'll return it". */
 const PLEA = new RegExp(
-  String.raw`(?:i|we) only have half|(?:i have|there'?s|i got) no (?:one|body) else|(?:i'?m|im) (?:so )?(?:ashamed|embarrassed) to ask|(?:you'?re|ur|you are) my (?:only|last) hope|(?:please|pls|plz),? (?:i'?m )?begging|i'?ll (?:return|refund) (?:it|you)|i (?:will|can) (?:return|refund) (?:it|you)|(?:would|will|could) (?:really |honestly |literally )?(?:save|carry) me|(?:that'?s|thats) all i (?:need|want|ask)|(?:need|want) (?:like |just |only )?\S+ (?:real quick|rq|asap|urgently)|won'?t (?:release|let me|give|start|treat|see|admit|discharge|return)[^.!?\n]{0,40}? without|(?:it'?s|its) on me now|(?:fell|falls|landed) on me|(?:${PAY_APPS}) (?:works|is fine|is okay|is ok|is easier)`,
+  String.raw`(?:i|we) only have half|(?:i have|there'?s|i got) no (?:one|body) else|(?:i'?m|im) (?:so )?(?:ashamed|embarrassed) to ask|(?:you'?re|ur|you are) my (?:only|last) hope|(?:please|pls|plz),? (?:i'?m )?begging|i'?ll (?:return|refund) (?:it|you)|i (?:will|can) (?:return|refund) (?:it|you)|(?:would|will|could) (?:really |honestly |literally )?(?:save|carry) me|(?:that'?s|thats) all i (?:need|want|ask)|(?:need|want) (?:like |just |only )?\S+ (?:real quick|rq|asap|urgently)|won'?t (?:release|let me|give|start|treat|see|admit|discharge|return)[^.!?\n]{0,40}? without|(?:it'?s|its) on me now|(?:fell|falls|landed) on me|(?:small|little|quick|big|huge) favou?r|(?:${PAY_APPS}) (?:works|is fine|is okay|is ok|is easier)`,
 );
 /** Topping up the writer's phone, SIM or wallet: "reload my phone with 20", "load me 500". */
 const TOP_UP = new RegExp(
@@ -81,15 +81,14 @@ const CREDENTIALS = new RegExp(
 const PLEA_AMOUNT = new RegExp(AMOUNT);
 /**
  * The kinds that start at the amount ("$80 on my venmo", "120 per meet", "80 tax to withdraw").
- * Tried from every position they are the dearest patterns here, so they run only on texts
- * with an amount or a two-digit number in them.
+ * Tried from every position they are the dearest patterns here, so they share one scan.
  */
 const OPPORTUNITY_TAIL = String.raw`${NEAR}(?:tax|fees?|deposit|top ?up|gas)${NEAR}(?:withdraw|unlock|release|claim|activate|receive)`;
 /** One pattern, so the text is scanned for amounts once; the group that matched names the kind. */
 const AMOUNT_LED = new RegExp(
   [
     String.raw`${AMOUNT}(?:(?<payment_app>[^.!?\n]{0,20}?(?<![a-z])(?:on|to|via|thru|through|by|with|in|into|my|ur|your)? ?(?:${PAY_APPS_NOT_CRYPTO})(?![a-z]))`,
-    String.raw`(?<borrowing> (?:(?:i|we) can hold|my way))`,
+    String.raw`(?<borrowing> (?:(?:i|we) can hold|my way|to (?:hold|tide|carry|get) me (?:over|through|by)))`,
     String.raw`(?<companionship>${NEAR}(?<![a-z])(?:${COMPANION_CUES})(?![a-z]))`,
     String.raw`(?<opportunity>${OPPORTUNITY_TAIL}))`,
     String.raw`(?<![\d.,])\d{2,5}(?![\d%])(?:(?<companionship2> per (?:meet|date|visit|night)(?![a-z]))|(?<opportunity2>${OPPORTUNITY_TAIL}))`,
@@ -121,7 +120,7 @@ const EMERGENCY_GATE =
   /accident|arrest|passport|mugged|robbed|hospital|strand|stolen|infect|evict|locked|hacked|border|cloned|flight|fine|crash|abroad|emergency|deport|surgery|lawyer|police|jail/;
 /** Words one of the pleas needs before the plea's pattern is tried. */
 const PLEA_GATE =
-  /half|else|body|ashamed|embarrass|hope|begging|return|refund|save|carry|all i|quick|rq|asap|urgent|without|on me|works|fine|okay|ok|easier/;
+  /half|else|body|ashamed|embarrass|hope|begging|return|refund|save|carry|all i|quick|rq|asap|urgent|without|on me|works|fine|okay|ok|easier|favou?r/;
 
 /** The pattern name for each kind of request, tried in order; the first that matches names it. */
 const KINDS: [string, RegExp, RegExp][] = [

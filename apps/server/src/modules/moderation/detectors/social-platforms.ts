@@ -9,6 +9,9 @@ import { keywordAlternation, matchesOf, mayContain, squashedGate, WORD_END, WORD
  * `standalone` platforms count on their own; `loose` ones (also everyday words) only with a
  * handle that looks like one, a username label or a clear move.
  */
+/** Hangul as the normaliser leaves it (decomposed into jamo). */
+const KAKAO_KOREAN = '카톡'.normalize('NFKD');
+
 export const PLATFORMS = [
   { name: 'instagram', keywords: ['instagram', 'instagrm', 'insta', 'ig', 'gram', '📸'] },
   {
@@ -43,7 +46,7 @@ export const PLATFORMS = [
   { name: 'line', keywords: ['line app', 'line id'] },
   { name: 'onlyfans', keywords: ['onlyfans', 'only fans', 'fansly'], standalone: true },
   // Messengers of students from abroad, privacy messengers, gaming chat and other dating apps.
-  { name: 'kakaotalk', keywords: ['kakaotalk', 'kakao talk', 'kakao', 'katalk', '카톡'] },
+  { name: 'kakaotalk', keywords: ['kakaotalk', 'kakao talk', 'kakao', 'katalk', KAKAO_KOREAN] },
   { name: 'viber', keywords: ['viber'] },
   { name: 'zalo', keywords: ['zalo'] },
   { name: 'qq', keywords: ['qq'] },
@@ -158,5 +161,6 @@ export const NOT_A_HANDLE = new Set(
   your ur it its was has had been here there for with me you lol haha lmao stories story pics pictures photos posts
   feed account acc name username handle id app thing still also now later tho though but if when what where how why
   who anyway honestly actually literally basically pretty super way hella like love hate down streak streaks filter
-  filters reels reel live video videos status group chat chats call calls server servers update ads`.split(/\s+/),
+  filters reels reel live video videos status group chat chats call calls server servers update ads except
+  anymore again today tonight lately tbh ngl omg everyday`.split(/\s+/),
 );

@@ -26,6 +26,7 @@ describe('social media detector', () => {
     ["let's continue this conversation somewhere else", 'social_invite'],
     ['what are your socials?', 'social_invite'],
     ['swap vibers?', 'social_viber'],
+    ['카톡 아이디 mei_22 추가해줘', 'social_kakaotalk'],
     ['my kakao id is mei_2001, add me', 'social_kakaotalk'],
     ['加我微信 liwei_2001', 'social_wechat'],
     ['pásame tu insta porfa', 'social_instagram'],

@@ -42,11 +42,13 @@ const VERB_PLATFORMS = new Set(['snapchat', 'kik', 'whatsapp', 'telegram', 'inst
 const INSTEAD_AROUND = { before: /(?:on|over) $/, after: /^ (?:instead|rather|better|more)(?![a-z])/ };
 /** A username after the platform: "snap: jess", "ig @jess", "wechat id is liwei_2001", "1g → jess". */
 const HANDLE_AFTER =
-  /^(?<label>\s*(?:[?!.]\s*)?(?:id|name|username|user ?name|handle|acc|account|user|tag|mine|is|아이디|号|號)(?![a-z]))*(?<sep>\s*(?:[:=@>→➡\u2190-\u21ff\u2600-\u27bf\u{1f300}-\u{1faff}]|->|=>|\s-\s?)[\s:=@>→\u2190-\u21ff\u2600-\u27bf\u{1f300}-\u{1faff}-]*|\s+)@?(?<handle>[a-z][a-z0-9._]{2,29}(?:#\d{3,5})?)(?![a-z0-9])/u;
+  /^(?<label>\s*(?:[?!.]\s*)?(?:id|name|username|user ?name|handle|acc|account|user|tag|mine|is|号|號)(?![a-z]))*(?<sep>\s*(?:[:=@>→➡\u2190-\u21ff\u2600-\u27bf\u{1f300}-\u{1faff}]|->|=>|\s-\s?)[\s:=@>→\u2190-\u21ff\u2600-\u27bf\u{1f300}-\u{1faff}-]*|\s+)@?(?<handle>[a-z][a-z0-9._]{2,29}(?:#\d{3,5})?)(?![a-z0-9])/u;
 /** Platforms reached through a phone number: "whatsapp +1 587…", "my signal number". */
 const PHONE_PLATFORMS = new Set(['whatsapp', 'signal', 'telegram', 'wechat', 'kik']);
 const NUMBER_AFTER = /^\s*(?:number|num|no\.?|#|:|is|->|→)?\s*(?:is|:)?\s*\+?\d/;
 const DETAIL_AFTER = /^\s*(?:number|num|id|username|user ?name|handle|(?:is )?in (?:my )?(?:bio|profile))(?![a-z])/;
+/** "카톡 아이디 mei_22" (KakaoTalk ID), in the decomposed Hangul the normaliser leaves. */
+const KOREAN_ID_AFTER = new RegExp(`^\\s*${'아이디'.normalize('NFKD')}\\s*[:=]?\\s*@?[a-z][a-z0-9._#]{2,}`);
 /** "i'm on threema, add me" */
 const INVITE_AFTER = /^\s*[,.!]?\s*(?:add|hmu|find|follow) me(?![a-z])(?! (?:on )?here)/;
 /** "i'll be on tinder after class, lucas_yt": a handle that looks like one, after a comma. */
@@ -105,6 +107,7 @@ function isInvitation(m: Mention, words: string, folded: string): boolean {
   if (QUESTION_AFTER.test(after) && ELSEWHERE_QUESTION.test(words)) return true;
   if (HANDLE_AFTER_COMMA.test(after)) return true;
   if (INVITE_AFTER.test(after)) return true;
+  if (KOREAN_ID_AFTER.test(after)) return true;
   if (INVITE_BEFORE.test(before) && !NEGATED_BEFORE.test(before)) return true;
   if (YOUR_BEFORE.test(before) && QUESTION_AFTER.test(after)) return true;
   if (VERB_PLATFORMS.has(m.name) && AS_VERB_AFTER.test(after) && !OH_BEFORE.test(before)) return true;
