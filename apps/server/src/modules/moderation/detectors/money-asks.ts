@@ -156,8 +156,8 @@ export function moneyAsks(words: string, folded: string = words): string[] {
   return found;
 }
 
-/** A digit leetspeak would have read as a letter: next to a letter or a currency sign. */
-const LEET_DIGIT = /[a-z$]\d|\d[a-z$]/;
+/** An amount leetspeak may have read as letters: "1.2k", "80$", "rm200", "s$150", "r500". */
+const LEET_DIGIT = /\d[\d,.]*(?:k|\$|usd|cad)(?![a-z])|(?:rm|\$|r|\.)\d/;
 
 function asksIn(words: string): string[] {
   if (!GATE.test(words)) return [];

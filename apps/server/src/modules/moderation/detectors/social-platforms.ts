@@ -86,10 +86,16 @@ export type Platform = (typeof PLATFORMS)[number];
  * words, long names as substrings of the squashed text), so most texts never run a fuzzy
  * pattern and the others run only the patterns of the platforms they name.
  */
+/**
+ * Short names (ig, sc) and names outside ASCII (Hangul, emoji) are matched as typed: spread
+ * out the short ones would match ordinary words, and the squashed view keeps only ASCII letters.
+ */
+const isExact = (keyword: string) => keyword.replace(/ /g, '').length < 4 || /[^\x20-\x7e]/.test(keyword);
+
 /** Long names may be plural ("swap vibers?"); short ones may not ("was" is not WhatsApp's). */
 function mentionSource(keywords: readonly string[]): string {
-  const long = keywords.filter((k) => k.replace(/ /g, '').length >= 4);
-  const short = keywords.filter((k) => k.replace(/ /g, '').length < 4);
+  const long = keywords.filter((k) => !isExact(k));
+  const short = keywords.filter(isExact);
   return [long.length ? `(?:${keywordAlternation(long)})s?` : '', short.length ? keywordAlternation(short) : '']
     .filter(Boolean)
     .join('|');
@@ -110,7 +116,7 @@ const LONG_OWNER = new Map<string, Platform>();
 for (const platform of PLATFORMS) {
   for (const keyword of platform.keywords) {
     const compact = keyword.replace(/ /g, '');
-    if (compact.length < 4) SHORT_OWNER.set(compact, platform);
+    if (isExact(keyword)) SHORT_OWNER.set(compact, platform);
     else LONG_OWNER.set(squash(compact, false), platform);
   }
 }
