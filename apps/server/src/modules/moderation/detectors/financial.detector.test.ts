@@ -62,7 +62,41 @@ describe('financial detector', () => {
     'I owe you a coffee',
     'My summer job pays $18 an hour at the golf course',
     'I need $5 for the C-Train',
+    'you got paid $200 for that?',
+    'can i get a coffee for $5',
+    'parking is $3 an hour here',
+    'i got a steam card for my birthday',
+    'never give anyone your bank pin',
+    'she asked me for a roblox card code so i blocked her',
+    'my uncle invested in crypto and lost $95',
+    'the emergency fund at the student union helps with rent, room rm 4428',
+    'I ran the 10k at the Calgary Marathon, my time was 58:42',
+    'i have no one else to study with for the 301 exam',
   ])('leaves the near-miss %j alone', (text) => {
     expect(patternsOf(detectFinancial, text)).toEqual([]);
+  });
+});
+
+describe('money asked for without the words money, send or pay', () => {
+  it.each([
+    ['first meet is 1.2k, after that we can talk', 'financial_companionship'],
+    ['custom pics are S$150 each babe', 'financial_companionship'],
+    ["let's have an arrangement, 120 per meet", 'financial_companionship'],
+    ["i'll double whatever you lend me", 'financial_borrowing'],
+    ['u got a rack i can hold? i run it back friday', 'financial_borrowing'],
+    ['got 75 to spare?', 'financial_borrowing'],
+    ['need a stack to hold me over', 'financial_borrowing'],
+    ['i need a small favour, €400', 'financial_plea'],
+    ["what's your bank pin? i'll deposit the money", 'financial_card_details'],
+    ['i need someone to hold money in their account for me, you get a cut', 'financial_card_details'],
+    ['reload my phone with 200', 'financial_top_up'],
+    ['the doctors say the operation is £75 and i only have half', 'financial_plea'],
+    ['iban below, ksh 5000 please', 'financial_payment_app'],
+    ['you need to pay 80 tax to withdraw your profit', 'financial_opportunity'],
+    ['the landlord wants the deposit today, could you put it down for me', 'financial_bill'],
+    ['i lost my passport and my bank blocked everything, can you help?', 'financial_emergency'],
+    ['they only accept roblox cards for the fee', 'financial_gift_card'],
+  ])('finds %j', (text, pattern) => {
+    expect(patternsOf(detectFinancial, text)).toContain(pattern);
   });
 });

@@ -52,9 +52,9 @@ const CASHTAG = /(?<![a-z0-9])\$(?!(?:cad|usd|aud|eur|gbp)(?![a-z0-9]))[a-z][a-z
 const CASHTAG_CONTEXT = /cash ?app|cashtag|(?<![a-z])(?:send|tip|pay)(?![a-z])/;
 
 const GIFT_CARD =
-  /(?:gift ?cards?|itunes cards?|steam cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?)/;
+  /(?:gift ?cards?|itunes cards?|steam cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?|(?:roblox|psn|xbox|eshop|nintendo|netflix|spotify|target|walmart|best buy|uber eats|play store) (?:gift )?cards?)/;
 const GIFT_CARD_ASK =
-  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|pics? of the (?:card|back)|redeem|for me/;
+  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?/;
 
 const CRYPTO_WORDS = [
   'bitcoin',
@@ -77,7 +77,7 @@ const CRYPTO_GATE = squashedGate(CRYPTO_WORDS);
 const CRYPTO_STRONG_GATE = /trc|erc|bc1|0x/;
 const CRYPTO_STRONG = /(?<![a-z0-9])(?:trc ?20|erc ?20|bc1[a-z0-9]{25,39}|0x[a-f0-9]{40})(?![a-z0-9])/;
 const CRYPTO_CONTEXT =
-  /invest|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum/;
+  /invest(?!ed)|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum/;
 
 const SUGAR = new RegExp(
   [
@@ -119,6 +119,10 @@ const MONEY_REQUEST = new RegExp(
 const CARD_DETAILS =
   /(?:enter|send|give|share|verify|confirm|type in|put in) (?:me )?(?:your|ur) (?:credit |debit |bank |visa )?card(?: number| details| info)?(?![a-z])|(?:your|ur) (?:credit|debit) card (?:number|details|info)/;
 
+/** A scam told about or warned against, not made: "she asked me for a card code so i blocked her". */
+const TOLD_ABOUT =
+  /scam|(?:asked|asking) (?:me|him|her|us) for|never send|don'?t (?:ever )?send|blocked (?:her|him|them)|reported (?:her|him|them)/;
+
 /** Cheap literal tests in front of the larger patterns; most texts stop here. */
 const SUGAR_GATE =
   /sugar|\/|allowance|financ|spoil|mutual|ppm|pay per|generous|wealthy|rich|\b(?:your|ur) (?:\w+ )?(?:bills|tuition|rent|fees|groceries|expenses|debts?|loans?|payment)|\b(?:send|give|pay|transfer) (?:you|u) /;
@@ -140,13 +144,13 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   if (folded.includes('$') && CASHTAG.test(folded) && !found.includes('financial_cashapp')) {
     if (CASHTAG_CONTEXT.test(words) || (asks ??= ASKS_FOR_MONEY.test(words))) found.push('financial_cashapp');
   }
-  if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words)) found.push('financial_gift_card');
+  if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words) && !TOLD_ABOUT.test(words)) found.push('financial_gift_card');
   if (CRYPTO_STRONG_GATE.test(folded) && CRYPTO_STRONG.test(folded)) found.push('crypto');
   else if (mayContain(CRYPTO_GATE, text) && CRYPTO.test(words) && CRYPTO_CONTEXT.test(words)) found.push('crypto');
-  if (SUGAR_GATE.test(words) && SUGAR.test(words)) found.push('financial_sugar');
+  if (SUGAR_GATE.test(words) && SUGAR.test(words) && !TOLD_ABOUT.test(words)) found.push('financial_sugar');
   if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) found.push('financial_investment');
   if (words.includes('card') && CARD_DETAILS.test(words)) found.push('financial_card_details');
   if (found.length === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) found.push('financial_money_request');
-  if (found.length === 0) found.push(...moneyAsks(words));
+  if (found.length === 0) found.push(...moneyAsks(words, folded));
   return found.map((pattern) => ({ family: 'financial', pattern }));
 };

@@ -34,9 +34,10 @@ export function fuzzyKeyword(keyword: string): string {
   return letters.map(letterClass).join(SEPARATOR);
 }
 
-/** Short keywords (ig, sc, fb) stay exact: spread out they would match ordinary words. */
+/** Short keywords (ig, sc, fb) stay exact: spread out they would match ordinary words; so do names outside ASCII. */
 export function keywordSource(keyword: string): string {
-  return keyword.replace(/ /g, '').length >= 4 ? fuzzyKeyword(keyword) : keyword.replace(/ /g, '\\s?');
+  const fuzzy = keyword.replace(/ /g, '').length >= 4 && /^[\x20-\x7e]+$/.test(keyword);
+  return fuzzy ? fuzzyKeyword(keyword) : keyword.replace(/ /g, '\\s?');
 }
 
 /** A whole-word alternation of keywords, longest first. */

@@ -6,23 +6,74 @@ import { keywordAlternation, matchesOf, mayContain, squashedGate, WORD_END, WORD
  * The platforms members try to move a conversation to, with the words they are called by.
  * Most names are also ordinary words or topics ("snap decision", "saw it on TikTok"), so a
  * mention counts only with an invitation or a handle around it (social.detector.ts);
- * `standalone` platforms count on their own.
+ * `standalone` platforms count on their own; `loose` ones (also everyday words) only with a
+ * handle that looks like one, a username label or a clear move.
  */
+/** Hangul as the normaliser leaves it (decomposed into jamo). */
+const KAKAO_KOREAN = '카톡'.normalize('NFKD');
+
 export const PLATFORMS = [
-  { name: 'instagram', keywords: ['instagram', 'instagrm', 'insta', 'ig', 'gram'] },
-  { name: 'snapchat', keywords: ['snapchat', 'snap chat', 'snap', 'sc', 'snapp'] },
-  { name: 'whatsapp', keywords: ['whatsapp', 'whats app', 'watsapp', 'whatapp', 'whatsap', 'wa', 'wapp'] },
-  { name: 'telegram', keywords: ['telegram', 'telegrm', 'tele', 'tg'] },
-  { name: 'discord', keywords: ['discord', 'dc'] },
+  { name: 'instagram', keywords: ['instagram', 'instagrm', 'insta', 'ig', 'gram', '📸'] },
+  {
+    name: 'snapchat',
+    keywords: ['snapchat', 'snap chat', 'snap', 'sc', 'snapp', 'snappy', 'snp', '👻', 'the ghost app'],
+  },
+  {
+    name: 'whatsapp',
+    keywords: [
+      'whatsapp',
+      'whats app',
+      'watsapp',
+      'whatapp',
+      'whatsap',
+      'wa',
+      'wapp',
+      'wassap',
+      'wasap',
+      'watsap',
+      'wsp',
+    ],
+  },
+  { name: 'telegram', keywords: ['telegram', 'telegrm', 'tele', 'tg', 'the paper plane app'] },
+  { name: 'discord', keywords: ['discord', 'discrd', 'dc'] },
   { name: 'tiktok', keywords: ['tiktok', 'tik tok', 'tt'] },
   { name: 'kik', keywords: ['kik'] },
   { name: 'signal', keywords: ['signal'] },
-  { name: 'wechat', keywords: ['wechat', 'weixin', 'wx'] },
+  { name: 'wechat', keywords: ['wechat', 'weixin', 'wx', 'vx', '微信'] },
   { name: 'facebook', keywords: ['facebook', 'messenger', 'fb'] },
-  { name: 'twitter', keywords: ['twitter'] },
+  { name: 'twitter', keywords: ['twitter', 'twt'] },
   { name: 'skype', keywords: ['skype'] },
-  { name: 'line', keywords: ['line app'] },
+  { name: 'line', keywords: ['line app', 'line id'] },
   { name: 'onlyfans', keywords: ['onlyfans', 'only fans', 'fansly'], standalone: true },
+  // Messengers of students from abroad, privacy messengers, gaming chat and other dating apps.
+  { name: 'kakaotalk', keywords: ['kakaotalk', 'kakao talk', 'kakao', 'katalk', KAKAO_KOREAN] },
+  { name: 'viber', keywords: ['viber'] },
+  { name: 'zalo', keywords: ['zalo'] },
+  { name: 'qq', keywords: ['qq'] },
+  { name: 'botim', keywords: ['botim', 'hellotalk', 'hello talk'] },
+  { name: 'threema', keywords: ['threema', 'wickr', 'ms teams', 'google chat'] },
+  { name: 'gaming', keywords: ['xbox', 'xbox live', 'psn', 'valorant', 'riot id', 'roblox', 'twitch'] },
+  { name: 'dating', keywords: ['tinder', 'grindr', 'feeld', 'badoo', 'okcupid', 'plenty of fish', 'pof'] },
+  /** Also ordinary words ("a study session", "the element", "steam", "threads"): a handle or a clear move is needed. */
+  {
+    name: 'other',
+    keywords: [
+      'session',
+      'element',
+      'matrix',
+      'simplex',
+      'briar',
+      'steam',
+      'hinge',
+      'bumble',
+      'threads',
+      'bereal',
+      'disc',
+      'raya',
+      'gamertag',
+    ],
+    loose: true,
+  },
 ] as const;
 
 export type PlatformName = (typeof PLATFORMS)[number]['name'];
@@ -35,12 +86,27 @@ export type Platform = (typeof PLATFORMS)[number];
  * words, long names as substrings of the squashed text), so most texts never run a fuzzy
  * pattern and the others run only the patterns of the platforms they name.
  */
+/**
+ * Short names (ig, sc) and names outside ASCII (Hangul, emoji) are matched as typed: spread
+ * out the short ones would match ordinary words, and the squashed view keeps only ASCII letters.
+ */
+const isExact = (keyword: string) => keyword.replace(/ /g, '').length < 4 || /[^\x20-\x7e]/.test(keyword);
+
+/** Long names may be plural ("swap vibers?"); short ones may not ("was" is not WhatsApp's). */
+function mentionSource(keywords: readonly string[]): string {
+  const long = keywords.filter((k) => !isExact(k));
+  const short = keywords.filter(isExact);
+  return [long.length ? `(?:${keywordAlternation(long)})s?` : '', short.length ? keywordAlternation(short) : '']
+    .filter(Boolean)
+    .join('|');
+}
+
 const MATCHERS = PLATFORMS.map((platform) => {
   const keywords: readonly string[] = platform.keywords;
   return {
     platform,
     longGate: squashedGate(keywords),
-    mention: new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})${WORD_END}`, 'g'),
+    mention: new RegExp(`${WORD_START}(?:${mentionSource(keywords)})${WORD_END}`, 'g'),
   };
 });
 
@@ -50,7 +116,7 @@ const LONG_OWNER = new Map<string, Platform>();
 for (const platform of PLATFORMS) {
   for (const keyword of platform.keywords) {
     const compact = keyword.replace(/ /g, '');
-    if (compact.length < 4) SHORT_OWNER.set(compact, platform);
+    if (isExact(keyword)) SHORT_OWNER.set(compact, platform);
     else LONG_OWNER.set(squash(compact, false), platform);
   }
 }
@@ -101,5 +167,6 @@ export const NOT_A_HANDLE = new Set(
   your ur it its was has had been here there for with me you lol haha lmao stories story pics pictures photos posts
   feed account acc name username handle id app thing still also now later tho though but if when what where how why
   who anyway honestly actually literally basically pretty super way hella like love hate down streak streaks filter
-  filters reels reel live video videos status group chat chats call calls server servers update ads`.split(/\s+/),
+  filters reels reel live video videos status group chat chats call calls server servers update ads except
+  anymore again today tonight lately tbh ngl omg everyday`.split(/\s+/),
 );

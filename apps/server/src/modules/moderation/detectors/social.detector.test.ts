@@ -25,6 +25,20 @@ describe('social media detector', () => {
     ['follow @jess.xo22', 'social_handle'],
     ["let's continue this conversation somewhere else", 'social_invite'],
     ['what are your socials?', 'social_invite'],
+    ['swap vibers?', 'social_viber'],
+    ['카톡 아이디 mei_22 추가해줘', 'social_kakaotalk'],
+    ['my kakao id is mei_2001, add me', 'social_kakaotalk'],
+    ['加我微信 liwei_2001', 'social_wechat'],
+    ['pásame tu insta porfa', 'social_instagram'],
+    ["i can't use this app at work, zalo?", 'social_zalo'],
+    ["i'll send you my qq in a sec", 'social_qq'],
+    ["i'm on threema, add me", 'social_threema'],
+    ["i'll be on tinder after class, lucas_yt", 'social_dating'],
+    ['my threads is in my bio', 'social_other'],
+    ['find me on element: liam.k22', 'social_other'],
+    ['wanna take this to tg', 'social_telegram'],
+    ["it's @notana", 'social_handle'],
+    ['my @ is omar63', 'social_handle'],
   ])('finds %j', (text, pattern) => {
     expect(patternsOf(detectSocial, text)).toContain(pattern);
   });
@@ -66,6 +80,13 @@ describe('social media detector', () => {
     'we ran out of time, the rest of the slides are on D2L',
     'my insta is private lol',
     'Venmo me @jess-w22 for the deposit',
+    'do you have a session tomorrow?',
+    'the study session: monday at 3 in room 204',
+    'my disc is scratched lol',
+    'i waited in line for an hour',
+    "don't move to whatsapp with people from here, my friend got scammed",
+    'someone asked me to move to telegram and i reported them',
+    'i play valorant on steam most nights',
   ])('leaves the near-miss %j alone', (text) => {
     expect(patternsOf(detectSocial, text)).toEqual([]);
   });

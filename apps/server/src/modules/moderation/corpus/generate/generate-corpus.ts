@@ -35,12 +35,12 @@ const FRAMES = join(CORPUS, 'frames');
 const PLAN: [string, Family | 'benign', boolean, number, number][] = [
   ['phone', 'phone', false, 560, 160],
   ['email', 'email', false, 460, 140],
-  ['social', 'social_media', false, 1300, 190],
-  ['financial', 'financial', false, 2100, 250],
+  ['social', 'social_media', false, 1700, 190],
+  ['financial', 'financial', false, 2700, 250],
   ['url', 'url', false, 380, 90],
   ['explicit', 'explicit', false, 70, 30],
   ['benign', 'benign', false, 620, 200],
-  ['hard', 'benign', true, 1600, 250],
+  ['hard', 'benign', true, 1950, 250],
   // Last, so adding it left every earlier text (and the frozen holdout) as it was.
   ['casual', 'benign', false, 150, 0],
 ];

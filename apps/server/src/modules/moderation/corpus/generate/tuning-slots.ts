@@ -150,6 +150,37 @@ function spelledLink(r: Random): string {
   ]);
 }
 
+/** Second round (issue 18): more names for the same apps, the amounts of other countries and slang, gaming ids. */
+const APPS4 = list(
+  'kakao|kakaotalk|katalk|kt|카톡|line|line id|zalo|viber|wechat|weixin|vx|微信|hellotalk|imo|botim|qq|' +
+    'signal|threema|session|session app|element|matrix|briar|wire|simplex|telegram|tg|tele|the paper plane app|' +
+    'discord|disc|dizzy|steam|psn|playstation|xbox|gamertag|xbox gt|riot id|battle.net|epic|switch friend code|' +
+    'roblox|twitch|minecraft server|tinder|hinge|bumble|grindr|her|feeld|badoo|okc|pof|boo|tantan|momo|' +
+    'snap|sc|👻|the ghost app|insta|ig|the gram|📸|whatsapp|wa|wsp|wasap|whats|watsap|the green app|📞|' +
+    'fb|messenger|imessage|facetime|twt|x|threads|bereal|reddit|onlyfans|of|telegrm|snapchat|instagram',
+);
+const AMOUNTS4 = list(
+  '$80|a hundy|2 hundy|3 racks|a rack|a band|300 bones|1k|2.5k|$40|40 bucks|RM200|S$150|¥3000|₩100000|' +
+    '฿2000|₫2 triệu|£75|€120|200 euros|R500|KSh 5000|GH₵800|1200 pesos|₹8000|$1.5k|15k naira|120 cad|60 quid|' +
+    'a few hundred|a couple hundred|like 3 hundred|half a k|$700|$95|$2,400|500 usdt|0.01 btc|$65|250|' +
+    'twenty bucks|eighty dollars|a hundred and twenty|seventy five',
+);
+const NICKS = list('jess|mike|priya|wei|ahmed|sofia|liam|chloe|arjun|mei|omar|emma|noah|yuki|fatima|lucas|ana|kenji');
+/** A gaming or messenger id: "jess#4821", "@mei:matrix.org", "liam_plays", "xX_noah_Xx". */
+function handle4(r: Random): string {
+  const n = r.pick(NICKS);
+  return r.pick([
+    `${n}#${r.int(1000, 9999)}`,
+    `${n}_${r.pick(['plays', 'gg', 'xo', 'official', 'irl', 'ttv', 'yt', 'uwu'])}`,
+    `xX_${n}_Xx`,
+    `@${n}:matrix.org`,
+    `${n}.${r.pick(SURNAMES)}${r.int(1, 99)}`,
+    `${r.pick(['its', 'real', 'the', 'lil', 'not'])}${n}`,
+    `${n}${r.int(1990, 2006)}`,
+    `${n}_${r.pick(SURNAMES)}`,
+  ]);
+}
+
 export const tuningSlots: Record<string, (r: Random) => string> = {
   app3: (r) => r.pick(APPS),
   pay3: (r) => r.pick(PAY),
@@ -163,4 +194,7 @@ export const tuningSlots: Record<string, (r: Random) => string> = {
   pone: spreadPhone,
   mail3: disguisedEmail,
   link3: spelledLink,
+  app4: (r) => r.pick(APPS4),
+  amt4: (r) => r.pick(AMOUNTS4),
+  handle4: handle4,
 };
