@@ -83,14 +83,10 @@ export function verifiedOnlyBarred(senderRow: SQL, recipientRow: SQL, sender: Me
 }
 
 /**
- * The member is hidden from the viewer as a stranger: the member blocked the viewer, or a
- * hide stands either way. Browse leaves such members out of the strangers it lists.
+ * The members hidden from the viewer as strangers, as a subquery of ids: those who blocked
+ * the viewer, and a hide standing either way. Browse leaves them out of the strangers it
+ * lists (read once per page, not per member walked) and corrects its counts by them.
  */
-export function concealedFromStranger(viewerId: MemberRef, memberId: MemberRef): SQL {
-  return sql`(${blockExists(memberId, viewerId)} or ${hiddenEitherWay(viewerId, memberId)})`;
-}
-
-/** The ids `concealedFromStranger` hides from the viewer, as a subquery (browse's count corrections). */
 export function concealedFromStrangerIds(viewerId: MemberRef): SQL {
   const h = sql.raw('"rel_hide"');
   const u = sql.raw('"rel_hidden_user"');

@@ -13,7 +13,6 @@ import { conversations, institutions, messages, photos, users } from '@/db/schem
 import {
   awakeSql,
   blockExists,
-  concealedFromStranger,
   concealedFromStrangerIds,
   conversationsOf,
   discoverable,
@@ -143,7 +142,9 @@ export function browsePlan(
   const strangers = and(
     listable,
     ne(users.id, viewerId),
-    not(concealedFromStranger(viewerId, memberId)),
+    // The concealed ids as one set, read once (a hashed subplan), rather than a block and
+    // hide lookup per member walked.
+    sql`${users.id} not in (${concealedFromStrangerIds(viewerId)})`,
     partnerIds.length > 0 ? notInArray(users.id, partnerIds) : undefined,
     discoverable(activityCutoff(now, settings.user_activity_threshold_days), now),
     ...filters,
