@@ -23,7 +23,7 @@ import { bearer, createMember, uniqueEmail, type TestMember } from '@/test-suppo
 import { createTestApp, type TestApp } from '@/test-support/test-app';
 import { emailHash } from '@/modules/auth/email-hash';
 import { deleteAccount } from './account-deletion.service';
-import { REMOVED_CONTENT_MARKER } from './member-inventory';
+import { REMOVED_CONTENT_MARKER } from './inventory-entry';
 
 let t: TestApp;
 beforeAll(async () => {

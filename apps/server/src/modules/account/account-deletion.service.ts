@@ -5,7 +5,9 @@ import { deletedUsers, users } from '@/db/schema/index';
 import { NotFound } from '@/platform/errors';
 import { emailHash } from '@/modules/auth/email-hash';
 import { recordAdminAction } from '@/modules/admin/admin-actions.repository';
-import { MEMBER_INVENTORY, type Erasure, type Tx } from './member-inventory';
+import type { Tx } from '@/db/types';
+import type { Erasure } from './inventory-entry';
+import { MEMBER_INVENTORY } from './member-inventory';
 
 const DAY_MS = 24 * 60 * 60_000;
 

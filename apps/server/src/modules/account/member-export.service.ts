@@ -3,7 +3,8 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { EXPORT_INTERVAL_MS, PRIVACY_MSG } from '@quad/contract';
 import type { AppContext } from '@/app-context';
 import { TooManyRequests } from '@/platform/errors';
-import { MEMBER_INVENTORY, type InventoryEntry } from './member-inventory';
+import type { InventoryEntry } from './inventory-entry';
+import { MEMBER_INVENTORY } from './member-inventory';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'photos' | 'rateCounters' | 'log'>;
 

@@ -1,7 +1,8 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '@/db/client';
 import { blocks, conversations, hiddenEmails, users } from '@/db/schema/index';
+import type { Tx } from '@/db/types';
+import { iso, type InventoryEntry } from '@/modules/account/inventory-entry';
 import { partnerIn } from './relationships.sql';
 
 /**
@@ -9,13 +10,8 @@ import { partnerIn } from './relationships.sql';
  * deletion forgets (both through the member inventory in the account module).
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Reader = Database | Tx;
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /** The member's conversations, each with the partner's username. */
-export async function conversationRecords(db: Reader, userId: number) {
+async function conversationRecords(db: Tx, userId: number) {
   const partner = alias(users, 'partner');
   const rows = await db
     .select({
@@ -37,7 +33,7 @@ export async function conversationRecords(db: Reader, userId: number) {
 }
 
 /** Members the member blocked (blocks by others are their choice and are not told). */
-export async function blockRecords(db: Reader, userId: number) {
+async function blockRecords(db: Tx, userId: number) {
   const blocked = alias(users, 'blocked');
   const rows = await db
     .select({ member: blocked.username, createdAt: blocks.createdAt })
@@ -49,7 +45,7 @@ export async function blockRecords(db: Reader, userId: number) {
 }
 
 /** "Hide me from people I know": when each address was added (the addresses are only hashes). */
-export async function hideRecords(db: Reader, userId: number) {
+async function hideRecords(db: Tx, userId: number) {
   const rows = await db
     .select({ createdAt: hiddenEmails.createdAt })
     .from(hiddenEmails)
@@ -58,7 +54,7 @@ export async function hideRecords(db: Reader, userId: number) {
 }
 
 /** Deletion: the member's conversations go; returns the partners, who are told the member is gone. */
-export async function forgetConversations(tx: Tx, userId: number): Promise<number[]> {
+async function forgetConversations(tx: Tx, userId: number): Promise<number[]> {
   const pairs = await tx
     .delete(conversations)
     .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)))
@@ -67,11 +63,42 @@ export async function forgetConversations(tx: Tx, userId: number): Promise<numbe
 }
 
 /** Deletion: blocks either way go. */
-export async function forgetBlocks(tx: Tx, userId: number): Promise<void> {
+async function forgetBlocks(tx: Tx, userId: number): Promise<void> {
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
 }
 
 /** Deletion: the member's hides go (hides of the member's address by others are those members' lists). */
-export async function forgetHides(tx: Tx, userId: number): Promise<void> {
+async function forgetHides(tx: Tx, userId: number): Promise<void> {
   await tx.delete(hiddenEmails).where(eq(hiddenEmails.ownerId, userId));
 }
+
+export const conversationEntry: InventoryEntry = {
+  file: 'conversations.json',
+  about: 'The members you have a conversation with.',
+  onDeletion: 'removed',
+  holds: [conversations.userLowId, conversations.userHighId],
+  read: conversationRecords,
+  async erase(tx, userId) {
+    return { partners: await forgetConversations(tx, userId) };
+  },
+};
+
+export const blockEntry: InventoryEntry = {
+  file: 'blocks.json',
+  about: 'The members you blocked.',
+  onDeletion: 'removed',
+  // Blocks of the member by others go too; they are those members' choice and never exported.
+  holds: [blocks.blockerId, blocks.blockedId],
+  read: blockRecords,
+  erase: forgetBlocks,
+};
+
+export const hideEntry: InventoryEntry = {
+  file: 'hidden-emails.json',
+  about: 'How many addresses you listed in "Hide me from people I know" (only keyed hashes are stored).',
+  onDeletion: 'removed',
+  holds: [hiddenEmails.ownerId],
+  read: hideRecords,
+  present: (rows) => ({ count: rows.length }),
+  erase: forgetHides,
+};
