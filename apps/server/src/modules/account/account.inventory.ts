@@ -1,39 +1,37 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/db/schema/index';
 import { deletedUsername } from '@/modules/auth/username.service';
-import { iso, ownedRows, single, type InventoryEntry } from './inventory-entry';
+import { iso, single, tableEntry } from './inventory-entry';
 
 /** The account row itself: erased last, so every other entry can still read whom it belongs to. */
-export const profileEntry: InventoryEntry = {
+export const profileEntry = tableEntry({
   file: 'profile.json',
   about: 'Your account and profile: e-mail, username, institution, details, status and any warning.',
   onDeletion: 'anonymised',
-  holds: [users.id],
+  table: users,
+  owner: users.id,
   present: single,
-  async read(db, userId) {
-    const rows = await ownedRows(db, users, users.id, userId);
-    return rows.map((u) => ({
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      institution_id: u.institutionId,
-      age: u.age,
-      gender: u.gender,
-      orientation: u.orientation,
-      height_inches: u.heightInches,
-      profile_text: u.profileText,
-      email_verified_at: iso(u.emailVerifiedAt),
-      created_at: iso(u.createdAt),
-      last_activity_at: iso(u.lastActivityAt),
-      is_paid: u.isPaid,
-      paid_at: iso(u.paidAt),
-      payment_code: u.paymentCode,
-      is_suspended: u.isSuspended,
-      suspension_reason: u.suspensionReason,
-      warning_message: u.warningMessage,
-      warning_issued_at: iso(u.warningIssuedAt),
-    }));
-  },
+  show: (u) => ({
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    institution_id: u.institutionId,
+    age: u.age,
+    gender: u.gender,
+    orientation: u.orientation,
+    height_inches: u.heightInches,
+    profile_text: u.profileText,
+    email_verified_at: iso(u.emailVerifiedAt),
+    created_at: iso(u.createdAt),
+    last_activity_at: iso(u.lastActivityAt),
+    is_paid: u.isPaid,
+    paid_at: iso(u.paidAt),
+    payment_code: u.paymentCode,
+    is_suspended: u.isSuspended,
+    suspension_reason: u.suspensionReason,
+    warning_message: u.warningMessage,
+    warning_issued_at: iso(u.warningIssuedAt),
+  }),
   async erase(tx, userId, { type, now }) {
     await tx
       .update(users)
@@ -54,4 +52,4 @@ export const profileEntry: InventoryEntry = {
       })
       .where(eq(users.id, userId));
   },
-};
+});

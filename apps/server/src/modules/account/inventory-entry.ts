@@ -67,3 +67,35 @@ export async function ownedRows<T extends PgTable>(
 export async function removeOwned(tx: Tx, table: PgTable, owner: AnyPgColumn, userId: number) {
   await tx.delete(table).where(eq(owner, userId));
 }
+
+type TableEntrySpec<T extends PgTable> = Pick<InventoryEntry, 'file' | 'about' | 'present'> & {
+  table: T;
+  /** The column naming the member: the entry holds it, reads by it and (when removed) deletes by it. */
+  owner: AnyPgColumn;
+  /** Rows oldest first by this column; unordered without it. */
+  order?: AnyPgColumn;
+  /** One row as the export shows it. */
+  show(row: T['$inferSelect']): Row;
+} & (
+    | { onDeletion: 'removed'; erase?: InventoryEntry['erase'] }
+    | { onDeletion: 'anonymised'; erase: InventoryEntry['erase'] }
+  );
+
+/**
+ * An entry that is the rows of one table naming the member through one column. A removed
+ * entry's rows are deleted unless it says otherwise; an anonymised entry says what it does.
+ */
+export function tableEntry<T extends PgTable>({
+  table,
+  owner,
+  order,
+  show,
+  ...entry
+}: TableEntrySpec<T>): InventoryEntry {
+  return {
+    holds: [owner],
+    read: async (db, userId) => (await ownedRows(db, table, owner, userId, order)).map(show),
+    erase: (tx, userId) => removeOwned(tx, table, owner, userId),
+    ...entry,
+  };
+}

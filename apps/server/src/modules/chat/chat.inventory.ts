@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { messageNudges, messages, users } from '@/db/schema/index';
-import { iso, ownedRows, removeOwned, type InventoryEntry, type Row } from '@/modules/account/inventory-entry';
+import { iso, tableEntry, type InventoryEntry, type Row } from '@/modules/account/inventory-entry';
 
 const MESSAGE_PAGE = 1000;
 
@@ -46,14 +46,12 @@ export const messageEntry: InventoryEntry = {
   },
 };
 
-export const nudgeEntry: InventoryEntry = {
+export const nudgeEntry = tableEntry({
   file: 'held-messages.json',
   about: 'Times the app asked "Send it anyway?" before one of your messages.',
   onDeletion: 'removed',
-  holds: [messageNudges.senderId],
-  async read(db, userId) {
-    const rows = await ownedRows(db, messageNudges, messageNudges.senderId, userId, messageNudges.createdAt);
-    return rows.map((n) => ({ asked_at: iso(n.createdAt) }));
-  },
-  erase: (tx, userId) => removeOwned(tx, messageNudges, messageNudges.senderId, userId),
-};
+  table: messageNudges,
+  owner: messageNudges.senderId,
+  order: messageNudges.createdAt,
+  show: (n) => ({ asked_at: iso(n.createdAt) }),
+});
