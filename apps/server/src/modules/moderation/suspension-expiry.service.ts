@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DUE_PROCESS_MSG } from '@quad/contract';
 import type { AppContext } from '@/app-context';
+import { registerPeriodicSweep } from '@/platform/periodic-sweep';
 import { users } from '@/db/schema/index';
 import { liftSuspension } from './member-actions.service';
 
@@ -39,20 +40,7 @@ export async function endExpiredSuspensions(ctx: AppContext): Promise<number> {
 /** Every SUSPENSION_SWEEP_INTERVAL_SECONDS each instance ends the suspensions that are over. */
 export function registerSuspensionExpiry(app: FastifyInstance): void {
   const { ctx } = app;
-  const intervalMs = ctx.config.suspensionSweepIntervalMs;
-  if (intervalMs === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let sweep: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweep = sweep
-        .then(() => endExpiredSuspensions(ctx))
-        .catch((err: unknown) => ctx.log.warn({ err }, 'suspension expiry sweep failed'));
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await sweep;
-  });
+  registerPeriodicSweep(app, 'suspension expiry sweep', ctx.config.suspensionSweepIntervalMs, () =>
+    endExpiredSuspensions(ctx),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendEmailNudges } from './email-nudge.service';
 import { pushNewMessage } from './push-fanout.service';
+import { registerPeriodicSweep } from '@/platform/periodic-sweep';
 
 /**
  * New messages are pushed as they are stored; every EMAIL_NUDGE_INTERVAL_SECONDS each
@@ -12,20 +13,5 @@ export function registerNotifications(app: FastifyInstance): void {
   ctx.background.on('message_stored', async ({ message }) => {
     await pushNewMessage(ctx, message);
   });
-  const intervalMs = ctx.config.emailNudgeIntervalMs;
-  if (intervalMs === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let sweep: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweep = sweep
-        .then(() => sendEmailNudges(ctx))
-        .catch((err: unknown) => ctx.log.warn({ err }, 'e-mail nudge sweep failed'));
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await sweep;
-  });
+  registerPeriodicSweep(app, 'e-mail nudge sweep', ctx.config.emailNudgeIntervalMs, () => sendEmailNudges(ctx));
 }
