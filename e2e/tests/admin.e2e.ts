@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
+import { apiCall } from '../support/api';
 
 const ADMIN = { email: 'admin.area@ucalgary.ca', password: 'a long admin passphrase' };
 const shots = path.resolve(import.meta.dirname, '../artifacts/admin');
@@ -13,19 +14,8 @@ let server: RunningServer;
 let browser: Browser;
 let admin: SignedUpMember;
 
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(server.url + url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}\n${server.output()}`);
-  return json;
-}
+const call = <T>(method: string, url: string, body?: unknown, token?: string) =>
+  apiCall<T>(server, method, url, body, token);
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });

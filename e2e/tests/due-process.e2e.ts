@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, realtimeConnected } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
+import { apiCall } from '../support/api';
 
 const FIRST_ADMIN = { email: 'first.admin@ucalgary.ca', password: 'a long admin passphrase' };
 const SECOND_ADMIN = { email: 'second.admin@ucalgary.ca', password: 'another long admin passphrase' };
@@ -16,19 +17,8 @@ let browser: Browser;
 let firstAdmin: SignedUpMember;
 let secondAdmin: SignedUpMember;
 
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(server.url + url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}\n${server.output()}`);
-  return json;
-}
+const call = <T>(method: string, url: string, body?: unknown, token?: string) =>
+  apiCall<T>(server, method, url, body, token);
 
 const signIn = async (account: { email: string; password: string }): Promise<SignedUpMember> => ({
   ...account,

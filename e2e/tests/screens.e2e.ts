@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
 import { signedInPage, type SignedUpMember } from '../support/member';
 import { startServer, type RunningServer } from '../support/server';
+import { apiCall } from '../support/api';
 
 /**
  * The screens a student meets, at a phone's width and a desktop's: names whole, the next step
@@ -24,16 +25,8 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = <T>(method: string, url: string, body?: unknown, token?: string) =>
+  apiCall<T>(server, method, url, body, token);
 
 let sequence = 0;
 type Member = SignedUpMember & { id: number; username: string };
