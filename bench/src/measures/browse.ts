@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { inArray } from 'drizzle-orm';
 import { BROWSE_PAGE_SIZE, DEFAULT_SETTINGS, type TBrowseQuery, type TGender } from '@quad/contract';
 import type { Database } from '@/db/client';
@@ -24,7 +23,8 @@ import { startChild } from '../support/children';
 import { createBenchDatabase } from '../support/database';
 import { activeMemberIds, openSessions, seedMembers, type SignedIn } from '../support/seed';
 import { startServer } from '../support/server';
-import { canMeterProcessors, postgresBackendsOf, ProcessorMeter } from '../support/processor';
+import { cannon, meter, openLoop } from '../support/load';
+import { postgresBackendsOf } from '../support/processor';
 import { percentile } from '../support/stats';
 import type { BenchContext } from '../run-context';
 
@@ -182,86 +182,6 @@ async function directSql(
 }
 
 /**
- * Starts metering the processor time of the named processes ('self': this process); the
- * returned function stops and describes it per page, e.g. "server 1.20 ms + PostgreSQL 0.80 ms".
- * Undefined where /proc cannot be read.
- */
-function meter(
-  processes: Record<string, (() => number[]) | 'self' | undefined>,
-): ((pages: number) => string) | undefined {
-  if (!canMeterProcessors()) return undefined;
-  const started = process.cpuUsage();
-  const meters = Object.entries(processes).flatMap(([name, pids]) =>
-    pids === undefined ? [] : [{ name, meter: pids === 'self' ? undefined : new ProcessorMeter(pids) }],
-  );
-  for (const m of meters) m.meter?.start();
-  return (pages) => {
-    const self = process.cpuUsage(started);
-    return meters
-      .map(({ name, meter: m }) => {
-        const ms = m ? m.stop() : (self.user + self.system) / 1000;
-        return `${name} ${(ms / pages).toFixed(2)} ms`;
-      })
-      .join(' + ');
-  };
-}
-
-async function cannon(url: string, seconds: number, requests: { path: string; token: string }[]) {
-  let i = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const r = requests[i++ % requests.length]!;
-          return { ...req, path: r.path, headers: { ...req.headers, authorization: `Bearer ${r.token}` } };
-        },
-      },
-    ],
-  });
-  if (process.env.BENCH_DEBUG)
-    console.log(JSON.stringify({ ...result, latency: undefined, requests: undefined, throughput: undefined }));
-  const ok = result['2xx'];
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return { perSecond: ok / seconds, p99: result.latency.p99, p50: result.latency.p50, bad };
-}
-
-/**
- * An open loop: requests leave at a fixed rate whatever the answers do (one every 1/rate s,
- * never waiting for the previous one), and each latency counts from when its request was due,
- * so a slow answer delays no later request and hides nothing (no coordinated omission).
- */
-async function openLoop(url: string, rate: number, seconds: number, requests: { path: string; token: string }[]) {
-  const latencies: number[] = [];
-  let bad = 0;
-  const inFlight: Promise<void>[] = [];
-  const started = performance.now();
-  const total = Math.floor(rate * seconds);
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const r = requests[i % requests.length]!;
-    inFlight.push(
-      fetch(`${url}${r.path}`, { headers: { authorization: `Bearer ${r.token}` } }).then(
-        async (res) => {
-          await res.arrayBuffer();
-          if (res.ok) latencies.push(performance.now() - due);
-          else bad++;
-        },
-        () => {
-          bad++;
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), bad };
-}
-
-/**
  * Browse over a seeded population: GET /api/users with typical filters for many viewers
  * (autocannon, 32 connections) against the same SQL straight through the driver (the
  * database's limit) and a bare Fastify route answering the same bytes (the HTTP stack's).
@@ -347,9 +267,9 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
       });
       sampleBody = await res.text();
       if (!res.ok) throw new Error(`GET /api/users answered ${res.status}: ${sampleBody.slice(0, 200)}`);
-      await cannon(server.url, 1, requests);
+      await cannon(server.url, CONNECTIONS, 1, requests);
       const metered = meter({ server: () => [server.child.pid!], PostgreSQL: pgBackends, 'load generator': 'self' });
-      api = await cannon(server.url, seconds, requests);
+      api = await cannon(server.url, CONNECTIONS, seconds, requests);
       apiCpu = metered?.(api.perSecond * seconds);
       halfLoad = await openLoop(server.url, api.perSecond / 2, seconds, requests);
     } finally {
@@ -362,7 +282,7 @@ export async function measureBrowse(ctx: BenchContext): Promise<Row[]> {
     let bare: Awaited<ReturnType<typeof cannon>>;
     try {
       const { url } = await bareServer.next<{ type: 'ready'; url: string }>('ready');
-      bare = await cannon(url, seconds, requests);
+      bare = await cannon(url, CONNECTIONS, seconds, requests);
     } finally {
       await bareServer.stop();
     }
