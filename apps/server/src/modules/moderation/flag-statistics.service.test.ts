@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoFlags, messageNudges, messages, profileFlags } from '@/db/schema/index';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { insertMember } from './moderation.test-support';
 import { flagStatistics } from './flag-statistics.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('flag statistics', () => {
   it('are all zero before anything was flagged', async () => {

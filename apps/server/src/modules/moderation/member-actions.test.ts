@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ACTION_MSG, MSG, type TAccountStatusUpdate, type TCurrentUser } from '@quad/contract';
 import { adminActions, deletedUsers, users } from '@/db/schema/index';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
+import { bearer, createMember, useMember, type TestMember } from '@/test-support/accounts';
 import { lastSeen, writeMessage } from '@/test-support/message-history';
 import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { emailHash } from '@/modules/auth/email-hash';
 
-let t: TestApp;
-let admin: TestMember;
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man' });
 let member: TestMember;
 let partner: TestMember;
 const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man' });
-});
-afterAll(async () => {
+afterAll(() => {
   for (const s of sockets) s.disconnect();
-  await t.close();
 });
 beforeEach(async () => {
   member = await createMember(t, { gender: 'woman' });

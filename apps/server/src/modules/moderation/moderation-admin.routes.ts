@@ -1,19 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZDeleteUserRequest,
-  ZFlagStatsResponse,
-  ZIdParam,
-  ZPendingAutoFlags,
-  ZPendingProfileFlags,
-  ZPendingReports,
-  ZReviewFlagRequest,
-  ZReviewReportRequest,
-  ZReviewResponse,
-  ZSuspendUserRequest,
-  ZUnsuspendUserRequest,
-  ZUserActionResponse,
-  ZWarnUserRequest,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { AppError } from '@/platform/errors';
 import { flagStatistics } from './flag-statistics.service';
 import { deleteMember, suspendMember, unsuspendMember, warnMember } from './member-actions.service';
@@ -27,43 +14,33 @@ const security = [{ bearer: [] }];
 export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/admin/reports/pending', { schema: { tags, security, response: { 200: ZPendingReports } } }, async () =>
+  endpointRoute(app, ENDPOINTS.moderation.pendingReports, { schema: { tags, security } }, async () =>
     pendingReports(app.ctx),
   );
-  app.get('/admin/auto-flags/pending', { schema: { tags, security, response: { 200: ZPendingAutoFlags } } }, async () =>
+  endpointRoute(app, ENDPOINTS.moderation.pendingAutoFlags, { schema: { tags, security } }, async () =>
     pendingAutoFlags(app.ctx),
   );
-  app.get(
-    '/admin/profile-flags/pending',
-    { schema: { tags, security, response: { 200: ZPendingProfileFlags } } },
-    async () => pendingProfileFlags(app.ctx),
+  endpointRoute(app, ENDPOINTS.moderation.pendingProfileFlags, { schema: { tags, security } }, async () =>
+    pendingProfileFlags(app.ctx),
   );
-  app.get(
-    '/admin/auto-flags/stats',
-    { schema: { tags, security, response: { 200: ZFlagStatsResponse } } },
-    async () => ({
-      stats: await flagStatistics(app.ctx, 'message'),
-    }),
-  );
-  app.get(
-    '/admin/profile-flags/stats',
-    { schema: { tags, security, response: { 200: ZFlagStatsResponse } } },
-    async () => ({ stats: await flagStatistics(app.ctx, 'profile') }),
-  );
+  endpointRoute(app, ENDPOINTS.moderation.autoFlagStats, { schema: { tags, security } }, async () => ({
+    stats: await flagStatistics(app.ctx, 'message'),
+  }));
+  endpointRoute(app, ENDPOINTS.moderation.profileFlagStats, { schema: { tags, security } }, async () => ({
+    stats: await flagStatistics(app.ctx, 'profile'),
+  }));
 
-  const review = { tags, security, params: ZIdParam, response: { 200: ZReviewResponse } };
-  app.post('/admin/reports/:id/review', { schema: { ...review, body: ZReviewReportRequest } }, async (request) =>
+  endpointRoute(app, ENDPOINTS.moderation.reviewReport, { schema: { tags, security } }, async (request) =>
     reviewReport(app.ctx, request.user.id, request.params.id, request.body),
   );
-  app.post('/admin/auto-flags/:id/review', { schema: { ...review, body: ZReviewFlagRequest } }, async (request) =>
+  endpointRoute(app, ENDPOINTS.moderation.reviewAutoFlag, { schema: { tags, security } }, async (request) =>
     reviewAutoFlag(app.ctx, request.user.id, request.params.id, request.body),
   );
-  app.post('/admin/profile-flags/:id/review', { schema: { ...review, body: ZReviewFlagRequest } }, async (request) =>
+  endpointRoute(app, ENDPOINTS.moderation.reviewProfileFlag, { schema: { tags, security } }, async (request) =>
     reviewProfileFlag(app.ctx, request.user.id, request.params.id, request.body),
   );
 
-  const action = { tags, security, params: ZIdParam, response: { 200: ZUserActionResponse } };
-  app.post('/admin/users/:id/warn', { schema: { ...action, body: ZWarnUserRequest } }, async (request) => {
+  endpointRoute(app, ENDPOINTS.moderation.warn, { schema: { tags, security } }, async (request) => {
     const { warning_message, admin_notes } = request.body;
     try {
       return await warnMember(app.ctx, request.params.id, warning_message, {
@@ -77,7 +54,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
   });
-  app.post('/admin/users/:id/suspend', { schema: { ...action, body: ZSuspendUserRequest } }, async (request) =>
+  endpointRoute(app, ENDPOINTS.moderation.suspend, { schema: { tags, security } }, async (request) =>
     suspendMember(
       app.ctx,
       request.params.id,
@@ -86,10 +63,10 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body.duration_hours ?? null,
     ),
   );
-  app.post('/admin/users/:id/unsuspend', { schema: { ...action, body: ZUnsuspendUserRequest } }, async (request) =>
+  endpointRoute(app, ENDPOINTS.moderation.unsuspend, { schema: { tags, security } }, async (request) =>
     unsuspendMember(app.ctx, request.params.id, { adminId: request.user.id, adminNotes: request.body.admin_notes }),
   );
-  app.post('/admin/users/:id/delete', { schema: { ...action, body: ZDeleteUserRequest } }, async (request) =>
+  endpointRoute(app, ENDPOINTS.moderation.deleteMember, { schema: { tags, security } }, async (request) =>
     deleteMember(app.ctx, request.params.id, request.body.reason, {
       adminId: request.user.id,
       adminNotes: request.body.admin_notes,

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@quad/contract';
 import { autoFlags, reports } from '@/db/schema/index';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { insertMember, memoryLogger, storeMessage } from './moderation.test-support';
 import { screenAndRecordMessage } from './moderation.service';
 
-let t: TestApp;
+const t = useTestApp();
 let veteran: number;
 let alex: number;
 beforeAll(async () => {
-  t = await createTestApp();
   veteran = await insertMember(t, 'veteran');
   alex = await insertMember(t, 'alex');
 });
-afterAll(async () => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(autoFlags);
   await t.ctx.settings.update(DEFAULT_SETTINGS);

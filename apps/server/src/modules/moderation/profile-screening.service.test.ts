@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@quad/contract';
 import { profileFlags } from '@/db/schema/index';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { insertMember, memoryLogger } from './moderation.test-support';
 import { screenAndRecordProfile } from './moderation.service';
 
-let t: TestApp;
+const t = useTestApp();
 let member: number;
 beforeAll(async () => {
-  t = await createTestApp();
   member = await insertMember(t, 'priya');
 });
-afterAll(async () => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(profileFlags);
   await t.ctx.settings.update(DEFAULT_SETTINGS);

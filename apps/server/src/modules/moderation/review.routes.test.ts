@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ACTION_MSG,
   type TFlagStatsResponse,
@@ -8,20 +8,12 @@ import {
   type TPendingReports,
 } from '@quad/contract';
 import { adminActions, autoFlags, profileFlags, reports, users } from '@/db/schema/index';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
+import { bearer, createMember, type TestMember, useMember } from '@/test-support/accounts';
 import { connectSocket, nextEvent } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
-let admin: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man' });
 
 const get = async <T>(url: string): Promise<T> => {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });

@@ -1,5 +1,7 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
+import { directAsks } from './direct-asks';
+import { foreignAsks } from './foreign-asks';
 import { moneyAsks } from './money-asks';
 import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } from './keyword-pattern';
 
@@ -39,7 +41,8 @@ const ASKS_FOR_MONEY = new RegExp(
     String.raw`(?:i'?ll|i will|will|i can|i promise to) pay (?:you|u) back|(?<![a-z])need (?:like |about |just )?\$? ?\d{2,}|\d+\s*(?:please|pls|plz)(?![a-z])|(?<![a-z])i charge \$? ?\d+`,
     String.raw`${METHOD}\W{0,6}(?:to |at )?[a-z0-9._-]{3,}(?:@| at )|${METHOD}(?: me)? (?:first|upfront|up front|only|before)(?![a-z])`,
     String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:send|transfer|${METHOD}|lend|loan|spot|cover|spare|wire|pay|help me (?:out )?with|help me pay|front)`,
-    String.raw`(?<![a-z])(?:my|the) ${METHOD}(?: email| e-mail| address| info| details| handle| tag| account| id| is|:)`,
+    // "my venmo is" names where to pay only when a handle follows, not a sentence about it.
+    String.raw`(?<![a-z])(?:my|the) ${METHOD}(?: email| e-mail| address| info| details| handle| tag| account| id|:| is(?: |$)(?:$|@|[a-z0-9._-]*[\d_.@][a-z0-9._-]*(?![a-z0-9._-])|my (?:email|e-?mail|number|name|phone|username)|the same|below|above|in my (?:bio|profile)|on my (?:bio|profile)|open|linked to|under))`,
     String.raw`(?:your|ur) (?:${METHOD}|bank) (?:email|e-mail|address|info|details|account)`,
     // First person only: "my landlord only accepts e-transfer" is talk about someone else.
     String.raw`(?<![a-z])(?:i|we|i only|we only|i just|only) (?:accept|take|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
@@ -54,7 +57,7 @@ const CASHTAG_CONTEXT = /cash ?app|cashtag|(?<![a-z])(?:send|tip|pay)(?![a-z])/;
 const GIFT_CARD =
   /(?:gift ?cards?|itunes cards?|steam cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?|(?:roblox|psn|xbox|eshop|nintendo|netflix|spotify|target|walmart|best buy|uber eats|play store) (?:gift )?cards?)/;
 const GIFT_CARD_ASK =
-  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?/;
+  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|(?:send|text|show)(?: me)? (?:a )?pics? of (?:the |that |your )?(?:gift )?card|would (?:make my day|mean (?:a lot|the world)|help)|pay (?:me )?(?:in|with|using) |(?:i want|i'?d love|i wish for|gift me|get me) (?:an? |some )|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?/;
 
 const CRYPTO_WORDS = [
   'bitcoin',
@@ -130,6 +133,8 @@ const INVESTMENT_GATE = /forex|binary|invest|guarantee|double|flip|(?:a|per|ever
 const MONEY_GATE =
   /money|cash|fund|loan|lend|stuck|strand|blocked|frozen|declined|bank|routing|account number|(?:can|could|would) (?:you|u) |need|short|\$ ?\d|\d+ ?(?:dollars|bucks|cad|usd)/;
 
+const AS_TYPED_MATTERS = /\d|@/;
+
 export const detectFinancial: Detector = (text: NormalisedText): Detection[] => {
   const found: string[] = [];
   const { words, folded } = text;
@@ -152,5 +157,9 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   if (words.includes('card') && CARD_DETAILS.test(words)) found.push('financial_card_details');
   if (found.length === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) found.push('financial_money_request');
   if (found.length === 0) found.push(...moneyAsks(words, folded));
+  if (found.length === 0) found.push(...directAsks(words));
+  // Leetspeak may have read an amount or a handle as letters ("rm2oo", "@kayla" → "akayla"): look again as typed.
+  if (found.length === 0 && folded !== words && AS_TYPED_MATTERS.test(folded)) found.push(...directAsks(folded));
+  if (found.length === 0) found.push(...foreignAsks(words, text.original));
   return found.map((pattern) => ({ family: 'financial', pattern }));
 };

@@ -7,26 +7,36 @@
  */
 
 /** An amount as people write it: $80, 80$, 1.2k, 150 cad, 40 quid, a couple bills, fifty bucks. */
-const AMOUNT = String.raw`(?<![a-z0-9])(?:[$€£₹₦₱¥₩฿₫₵]\s?\d[\d,.]*k?|(?:rm(?=\d)|s\$|a\$|c\$|hk\$|ksh|gh₵|php|aed|sgd|myr|inr|ngn|zar|rs\.?|r(?=\d{3}))\s?\d[\d,.]*k?(?![a-z])|\d[\d,.]*\s?(?:k|\$|€|£|bucks|dollars?|cad|usd|usdt|btc|quid|euros?|pounds|naira|pesos|rupees|grand|bones|racks?|bands?|hundy|hunnid|yen|won|baht|ringgit|rand|cedis|shillings|dirhams?|lakh|triệu)(?![a-z])|(?:usd|cad)\s?\d+|(?:a|one|two|three|four|five|a few|a couple(?: of)?|like \d|\d) (?:hundred|grand|stack|bills?|hundy|hunnid|racks?|bands?)(?![a-z])|half a (?:k|rack|band|grand|stack)(?![a-z])|(?<![a-z])a (?:hundy|hunnid|rack|band)(?![a-z])|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred) (?:bucks|dollars|quid))`;
+export const AMOUNT = String.raw`(?<![a-z0-9])(?:[$€£₹₦₱¥₩฿₫₵]\s?\d[\d,.]*k?|(?:rm(?=\d)|s\$|a\$|c\$|hk\$|ksh|gh₵|php|aed|sgd|myr|inr|ngn|zar|rs\.?|r(?=\d{3}))\s?\d[\d,.]*k?(?![a-z])|\d[\d,.]*\s?(?:k|\$|€|£|bucks|dollars?|cad|usd|usdt|btc|quid|euros?|pounds|naira|pesos|rupees|grand|bones|racks?|bands?|hundy|hunnid|yen|won|baht|ringgit|rand|cedis|shillings|dirhams?|lakh|triệu)(?![a-z])|(?:usd|cad)\s?\d+|(?:a|one|two|three|four|five|a few|a couple(?: of)?|like \d|\d) (?:hundred|grand|stack|bills?|hundy|hunnid|racks?|bands?)(?![a-z])|half a (?:k|rack|band|grand|stack)(?![a-z])|(?<![a-z])a (?:hundy|hunnid|rack|band)(?![a-z])|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred) (?:bucks|dollars|quid))`;
 const NEAR = String.raw`[^.!?\n]{0,40}?`;
 
-const BORROW_VERBS = String.raw`borrow|spot|front|float|lend|loan|spare|advance|carry me|help a (?:sis|bro|girl|brother|sister)|hold me over|tide me over|slide|bless|put me on|hook me up|cover|chip in|help (?:me |a \w+ |ur \w+ |your \w+ )?(?:out )?with|bridge me|run it back|owe (?:you|u)`;
+const BORROW_VERBS = String.raw`borrow|spot|front|float|lend|loan|spare|advance|carry me|help a (?:sis|bro|girl|brother|sister)|hold me over|tide me over|slide|bless|put me on|hook me up|cover|chip in|help (?:me |a \w+ |ur \w+ |your \w+ )?(?:out )?with|bridge me|run it back|(?:can|could|may) i owe (?:you|u)|(?:lemme|let me) owe (?:you|u)|owe (?:you|u)(?! (?:like |about |only |just )?[$€£]?\d)`;
 /** A bare number right after the verb is an amount too ("spot me 80", "borrow 200 til friday"). */
 const BARE_AFTER = String.raw` (?:me |us |a \w+ |u |you )?(?:like |about |just )?\d{2,5}(?![\d:%a-z])`;
 const BORROW = new RegExp(
   String.raw`(?<![a-z])(?:${BORROW_VERBS})(?![a-z])(?:${NEAR}${AMOUNT}|${BARE_AFTER})|(?<![a-z])(?:u|you) good for ${AMOUNT}|(?:lend|loan|borrow)(?: me)? (?:a couple|a few|some) bills|(?:double|triple) (?:whatever|what) (?:you|u) (?:lend|loan|spot|front|give)|(?:lemme|let me|can i|could i|may i) (?:get|grab|snag|have|borrow) (?:like |about )?${AMOUNT}|(?<![a-z])(?:u|you) got (?:like |about |any |a spare )?${AMOUNT}|(?:got|have) (?:like )?(?:${AMOUNT}|\d{2,5}) (?:to spare|lying around)`,
 );
 
-const BILLS = String.raw`rent|tuition|(?:phone|hydro|gas|internet|electric(?:ity)?|water|hospital|vet|dentist|medical|credit card|power) bill|bills?|wifi|insurance|bus pass|transit pass|meal plan|textbooks|lab fees|visa fees?|application fee|parking ticket|speeding ticket|daycare|medicine|deposit|flight home|groceries|car repair|tow fee|impound|loan payment|school fees|fees|bail|surgery`;
-const THEIRS = String.raw`(?:my|the|our|his|her|their|(?:my )?(?:mom|dad|mum|brother|sister|grandma|grandpa|cousin|roommate|aunt|uncle|son|daughter|friend|landlord)'?s)`;
+export const BILLS = String.raw`rent|tuition|(?:phone|hydro|gas|internet|electric(?:ity)?|water|hospital|vet|dentist|medical|credit card|power) bill|bills?|wifi|insurance|bus pass|transit pass|meal plan|textbooks|lab fees|visa fees?|application fee|parking ticket|speeding ticket|daycare|medicine|deposit|flight home|groceries|car repair|tow fee|impound|loan payment|school fees|fees|bail|surgery`;
+const MINE = String.raw`(?:my|our|his|her|their|(?:my )?(?:mom|dad|mum|brother|sister|grandma|grandpa|cousin|roommate|aunt|uncle|son|daughter|friend|landlord)'?s)`;
+const THEIRS = String.raw`(?:the|${MINE})`;
+/** What makes a due date pressing rather than a date: "due tomorrow", "due and i'm broke", "due, can you…". */
+const PRESSING = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|now|asap|this week|friday|monday|and i|but i|can|could|would|help|short|broke|don'?t have|dont have|can'?t|cant|no money|nothing)`;
+/**
+ * What makes a bill the reader's problem. "Due" and "late" count only for the writer's (or
+ * their family's) own bill and when pressing: "the deposit is due in march" and "my phone bill is
+ * due on the 15th" are dates, "we'll settle the bill later" a plan.
+ */
+const BILL_TROUBLE = String.raw`overdue|behind|short|collections|bounced|cut (?:off|everything)|comes out|is on me|kick\w*|threaten\w*|expel\w*|evict\w*`;
 /** A bill that is due, late or short, or a bill the reader is asked to take on. */
 const BILL_PROBLEM = new RegExp(
   [
-    String.raw`${THEIRS} (?:\w+ )?(?:${BILLS})(?![a-z])${NEAR}(?:due|overdue|late|behind|short|collections|bounced|cut (?:off|everything)|comes out|is on me|kick|threaten|expel|evict)`,
+    String.raw`${MINE} (?:\w+ )?(?:${BILLS})(?![a-z])${NEAR}(?:${BILL_TROUBLE}|(?:due|late)(?![a-z])${NEAR}${PRESSING})(?![a-z])`,
+    String.raw`the (?:\w+ )?(?:${BILLS})(?![a-z])(?:${NEAR}(?:${BILL_TROUBLE})(?![a-z])|[^.!?\n]{0,60}?(?:due|late)(?![a-z])${NEAR}(?:can|could|would|will) (?:you|u) )`,
     String.raw`(?:behind on|short (?:on|for)|can'?t (?:make|afford|pay)|can'?t cover) ${THEIRS}? ?(?:\w+ )?(?:${BILLS})`,
     String.raw`(?:(?:can|could|would|will) (?:you|u) (?:please |pls |just )?|(?:^|[,.!?] ?)(?:please |pls )?)(?:cover|handle|take care of|pick up|pay|help (?:me )?with|chip in (?:for|on)) (?:${THEIRS} )?(?:\w+ )?(?:${BILLS})(?![a-z])`,
     String.raw`(?:you|u) (?:would|'?d) (?:help (?:me |us )?(?:out )?with|cover|take care of) (?:${THEIRS} )?(?:\w+ )?(?:${BILLS})(?![a-z])|(?<![a-z])help (?:me|us) (?:out )?with (?:the|my|our) (?:rent|tuition|bills|school fees|medical bills|hospital bill)(?![a-z])`,
-    String.raw`(?:could|can|would) (?:you|u) (?:put|lay) (?:it|that|the \w+) down for me|(?:landlord|school|hospital|impound|mechanic|agency) (?:wants|needs|is asking for|demands) (?:the |my )?(?:deposit|rent|fees?|payment) (?:today|tonight|now|by)|(?:i )?need (?:some )?(?:help|hlp) (?:with|for|paying) (?:${THEIRS} )?(?:\w+ )?(?:${BILLS})(?![a-z])`,
+    String.raw`(?:could|can|would) (?:you|u) (?:put|lay) (?:it|that|the \w+) down for me|(?:landlord|school|hospital|impound|mechanic|agency) (?:wants|needs|is asking for|demands) (?:the |my )?(?:deposit|rent|fees?|payment) (?:today|tonight|now|by)|(?:i )?need (?:some )?(?:help|hlp) (?:with|for|paying) (?:${THEIRS} )?(?:\w+ )?(?:${BILLS})(?![a-z])(?! (?:application|form|office|portal|receipt|statement)s?(?![a-z]))`,
     String.raw`(?:account|card|bank) is (?:at zero|empty|negative|overdrawn)|(?:i'?m|im) (?:\$?\d+\S* )?short for (?:the |my )?(?:${BILLS})`,
   ].join('|'),
 );
@@ -36,20 +46,20 @@ const EMERGENCY_ASK = new RegExp(
   String.raw`(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:need|needs|needed|wants?|help|send|cover|short|deposit)${NEAR}(?:${AMOUNT}|money|cash|funds)|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:help me with money|send help|help me out financially)|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^!?\n]{0,100}?(?:can|could) (?:you|u) (?:please |pls )?help(?: me)?(?: out)?\s*(?:\?|$|please|pls|lol|😭|🙏)`,
 );
 
-const COMPANION_CUES = String.raw`rates?|per (?:meet|visit|night|session)|arrangement|allowance|custom (?:pics|videos|vids|content)|full set|whole (?:evening|night)|all yours|taxi money|uber money|for my (?:nails|hair|lashes)|spoil me|gfe|incall|outcall|donation|tribute|booking fee|screening fee|verification (?:fee|deposit)|meet fee|travel fee|full service|overnight|per date|paid date|companionship|first meet|spoiling session|my time(?! was| is)|provider|sponsor`;
+const COMPANION_CUES = String.raw`rates?|per (?:meet|visit|night|session)|arrangement|allowance|custom (?:pics|videos|vids|content)|full set|whole (?:evening|night)|all yours|taxi money|uber money|for my (?:nails|hair|lashes)|spoil me|gfe|incall|outcall|donation|tribute|booking fee(?=[^.!?\n]{0,60}?(?:meet|see (?:you|u)|clients|agency|come|rest in person|confirm|date))|(?<=pay (?:the |my |a )?)booking fee|screening fee|verification (?:fee|deposit)|meet fee|travel fee(?=[^.!?\n]{0,60}?(?:meet|see (?:you|u)|come))|full service|overnight|per date|paid date|companionship|first meet|spoiling session|my time(?! was| is)|provider|sponsor`;
 const COMPANION = new RegExp(
   [
     String.raw`(?<![a-z])(?:${COMPANION_CUES})(?![a-z])${NEAR}${AMOUNT}`,
     String.raw`(?:first meet|incall|outcall|overnight|full service|gfe|custom (?:pics|videos|vids)|arrangement)${NEAR}\d{2,5}(?![\d:%a-z])`,
     String.raw`looking for (?:a |my )?(?:sponsor|sugar daddy|generous|provider|benefactor)|show me (?:you'?re|how|that you'?re) generous|only meet generous|generous (?:men|man|guys?|daddy)`,
-    String.raw`(?<![a-z])tributes? (?:first|welcome|before)|(?:gifts?|deposit|donation) (?:first|before (?:we )?meet)|be my (?:provider|sponsor|sugar)`,
-    String.raw`deposit${NEAR}(?:to (?:confirm|hold|book|meet|secure)|first|before we meet|up ?front)|(?:send|a|gift me) (?:a )?${AMOUNT} gift`,
+    String.raw`(?<![a-z])tributes? (?:first|welcome|before)|(?<!(?:wanted|asked for|asked me for|demanded) (?:a |the )?)(?:gifts?|deposit|donation) (?:first|before (?:we )?meet)|be my (?:provider|sponsor|sugar)`,
+    String.raw`(?<!(?:wanted|asked for|asked me for|demanded) (?:a |the )?)deposit${NEAR}(?:to (?:confirm|hold|book|meet|secure)|first|before we meet|up ?front)|(?:send|gift|get|buy)(?: me)? (?:a )?${AMOUNT} gift|(?<![a-z])a ${AMOUNT} gift(?! ?cards?)`,
   ].join('|'),
 );
 
-const PAY_APPS = String.raw`iban|swift code|sort code|venmo|zelle|cash ?app|paypal|pp|e-?transfer|etransfer|interac|emt|wise|revolut|apple pay|google pay|gpay|chime|remitly|western union|moneygram|wu|alipay|wechat pay|paytm|upi|gcash|maya|mpesa|skrill|bank transfer|direct deposit|btc|usdt|crypto`;
+export const PAY_APPS = String.raw`iban|swift code|sort code|venmo|zelle|cash ?app|paypal|pp|e-?transfer|etransfer|interac|emt|wise|revolut|apple pay|google pay|gpay|chime|remitly|western union|moneygram|wu|alipay|wechat pay|paytm|upi|gcash|maya|mpesa|skrill|pix|bizum|phonepe|bank transfer|direct deposit|btc|usdt|crypto`;
 /** Crypto beside an amount is as often a loss told about ("lost $95 in crypto"); financial.detector.ts reads crypto. */
-const PAY_APPS_NOT_CRYPTO = PAY_APPS.replace('|btc|usdt|crypto', '');
+export const PAY_APPS_NOT_CRYPTO = PAY_APPS.replace('|btc|usdt|crypto', '');
 /** A payment app next to an amount ("80 on venmo", "zelle me 80", "cash app: jess22 — $80"), or as a handle's label. */
 const APP_AND_AMOUNT = new RegExp(
   [
@@ -63,7 +73,7 @@ const APP_AS_VERB = new RegExp(
 );
 
 const OPPORTUNITY = new RegExp(
-  String.raw`(?:starter kit|registration|processing fee|activation|activate (?:your|ur) account|unlock (?:your|ur) \w+|to withdraw|release (?:the|your) (?:package|funds|money)|buy in|entry is|minimum (?:deposit|investment|is)|training materials|background check|put \S+ in|invest(?!ed)|recruiter|sure thing|watch it grow|flip (?:your|ur)|double it|returns?|grant|visa sponsor|side hustle|mining pool|trading coach|to get in|to start|buy-?in|signals group|vip group|trading group|agency fee|portfolio costs|the kit|minimum)${NEAR}${AMOUNT}|(?<![a-z])(?:top ?up|deposit|put in)${NEAR}(?:${AMOUNT}|\d{2,5}(?![\d%]))${NEAR}(?:unlock|withdraw|level|tasks|trade|profit|returns?)`,
+  String.raw`(?:starter kit|registration|processing fee(?! (?:for|on) (?:my|our))|activation|activate (?:your|ur) account|unlock (?:your|ur) \w+|to withdraw|release (?:the|your) (?:package|funds|money)|buy in|minimum (?:deposit|investment|is)|training materials|background check|put \S+ in|invest(?!ed)|recruiter|sure thing|watch it grow|flip (?:your|ur)|double it|returns?|grant|visa sponsor|side hustle|mining pool|trading coach|to get in|to start|buy-?in|signals group|vip group|trading group|agency fee|portfolio costs|the kit|minimum)${NEAR}${AMOUNT}|(?<![a-z])(?:top ?up|deposit|put in)${NEAR}(?:${AMOUNT}|\d{2,5}(?![\d%]))${NEAR}(?:unlock|withdraw|level|tasks|trade|profit|returns?)`,
 );
 
 /** Someone else's need made the reader's: an amount with "i have no one else", "i only have half", "i'll return it". */
@@ -102,6 +112,14 @@ const LED_KIND = (groups: Record<string, string | undefined>): string =>
       : groups.companionship !== undefined || groups.companionship2 !== undefined
         ? 'financial_companionship'
         : 'financial_opportunity';
+/** The writer's own balance ("i have like $3 in my paypal") or payment ("$31, already sent it to maya"). */
+const HELD_BEFORE = /(?:have|had|got|has|left)(?: like| about| only| just)? $/;
+const PAID_WITHIN = /(?<![a-z])(?:sent|paid|transferred|venmoed|gave)(?![a-z])/;
+function paidOrHeld(led: RegExpExecArray, words: string): boolean {
+  if (led.groups!.payment_app === undefined) return false;
+  return PAID_WITHIN.test(led[0]) || HELD_BEFORE.test(words.slice(Math.max(0, led.index - 16), led.index));
+}
+
 /** A hard story without an amount: "lost everything, anything helps". */
 const ANYTHING_HELPS =
   /(?:lost everything|broke|scammed|stranded|starving|desperate|no food|nothing left)[^.!?\n]{0,60}?(?:anything helps|any amount|whatever you can (?:spare|give|afford))/;
@@ -111,7 +129,7 @@ const GATE =
 
 /** Cheap literal tests in front of each kind: most texts run only one or two of its patterns. */
 const PAY_GATE =
-  /venmo|zelle|cash|pal|\bpp\b|transfer|interac|\bemt\b|wise|revolut|pay|chime|remit|western|gram|\bwu\b|\bupi\b|gcash|maya|mpesa|skrill|deposit|iban|swift|sort code|btc|usdt|crypto/;
+  /venmo|zelle|cash|pal|\bpp\b|transfer|interac|\bemt\b|wise|revolut|pay|chime|remit|western|gram|\bwu\b|\bupi\b|gcash|maya|mpesa|skrill|pix|bizum|phonepe|deposit|iban|swift|sort code|btc|usdt|crypto/;
 const BILL_GATE =
   /rent|tuition|bill|fee|insur|wifi|pass|plan|book|ticket|daycare|medicine|deposit|flight|grocer|repair|impound|loan|bail|surgery|account|card|bank|down for me/;
 const COMPANION_GATE =
@@ -167,7 +185,7 @@ function asksIn(words: string): string[] {
   }
   if (found.length === 0) {
     const led = AMOUNT_LED.exec(words);
-    if (led) found.push(LED_KIND(led.groups!));
+    if (led && !paidOrHeld(led, words)) found.push(LED_KIND(led.groups!));
   }
   if (found.length === 0 && PLEA_GATE.test(words) && PLEA.test(words) && PLEA_AMOUNT.test(words))
     found.push('financial_plea');

@@ -34,11 +34,13 @@ const LEET_NUMBER = /\d[oilsbz|]|[oilsbz|]\d|[a-z]\d+[a-z]/;
 function maySpellNumber(folded: string): boolean {
   return LEET_NUMBER.test(folded) || NUMBER_WORDS_RUN.test(folded) || atLeast(NUMBER_WORD, folded, 2);
 }
+/** "my number is the same since i was 12", "my number is canadian": talking about the number, not giving it. */
+const DESCRIBED = String.raw`(?:the same|same|still|new|old|different|changed|private|blocked|canadian|american|international|local|foreign|not|so|too|very|really|a|an|from|only|also|just for|on the)(?![a-z])`;
 const PHONE_REQUEST = new RegExp(
   [
     String.raw`(?:what'?s|whats|wats|what is|send me|give me|gimme|drop|share|leave me|can i get|could i get|can i have|could i have|may i have|i need|i want|dm me) (?:your|ur|yr|u r) (?:phone |cell |mobile )?(?:number|num|#|digits)(?![a-z])`,
     String.raw`(?<![a-z])(?:exchange|swap|trade) (?:phone )?(?:numbers|nums|digits|#s)(?![a-z])`,
-    String.raw`(?<![a-z])my (?:phone |cell |mobile )?(?:number|num|#|digits) ?(?:is|:)`,
+    String.raw`(?<![a-z])my (?:phone |cell |mobile )?(?:number|num|#|digits) ?(?:is|:)(?! ?(?:${DESCRIBED}))`,
     String.raw`(?:send|give|text|dm) (?:you|u) my (?:phone |cell )?(?:number|num|#|digits)(?![a-z])`,
   ].join('|'),
 );

@@ -15,7 +15,8 @@ import { LONG_ENOUGH, MODEL_FAMILIES, type ScreeningModelFile } from './screenin
  *
  * Each family's decision threshold is chosen on out-of-fold scores (5 folds, each frame's texts in
  * one fold), so it reflects wording the model did not see: the lowest probability at which at most 0.3% of benign tuning
- * texts would fire, and never below 0.5. Only texts the model is asked about count ("same" or
+ * texts would fire and at most 0.5% of the hand-written ordinary messages (the calibration set,
+ * corpus/hand), and never below 0.5. Only texts the model is asked about count ("same" or
  * "what?" never reach it, so their scores must not raise the bar for real messages).
  */
 const BUCKETS = 1 << 16;
@@ -24,6 +25,8 @@ const RATE = 0.4;
 const L2 = 1e-6;
 const FOLDS = 5;
 const BENIGN_BUDGET = 0.003;
+/** At most this share of the hand-written ordinary messages (corpus/hand) may fire. */
+const CALIBRATION_BUDGET = 0.005;
 const MIN_THRESHOLD = 0.5;
 const F = MODEL_FAMILIES.length;
 
@@ -36,6 +39,8 @@ interface Example {
   scored: boolean;
   /** Out-of-fold group: texts of one frame stay in one fold, so thresholds see new wording. */
   fold: number;
+  /** A hand-written ordinary message (corpus/hand), the calibration set for the thresholds. */
+  calibration: boolean;
 }
 
 function foldOf(key: string): number {
@@ -57,6 +62,7 @@ function featurise(entry: CorpusEntry & { frame?: string }): Example {
     benign: entry.expect.length === 0,
     scored: LONG_ENOUGH.test(normalise(entry.text).folded),
     fold: foldOf(entry.frame ?? entry.text),
+    calibration: entry.expect.length === 0 && (entry.frame?.startsWith('hand/') ?? false),
   };
 }
 
@@ -118,13 +124,22 @@ function chooseThresholds(examples: Example[]): number[] {
       if (ex.fold === fold) oof[i] = raw(model, ex).map(sigmoid);
     });
   }
-  return MODEL_FAMILIES.map((family, j) => {
+  // The lowest probability at which at most `budget` of the chosen ordinary texts fire.
+  const bar = (j: number, keep: (ex: Example) => boolean, budget: number) => {
     const benign = examples
-      .map((ex, i) => (ex.benign && ex.scored ? oof[i]![j]! : -1))
+      .map((ex, i) => (keep(ex) && ex.scored ? oof[i]![j]! : -1))
       .filter((p) => p >= 0)
       .sort((a, b) => b - a);
-    const allowed = Math.floor(benign.length * BENIGN_BUDGET);
-    const threshold = Math.min(0.99, Math.max(MIN_THRESHOLD, benign[allowed]! + 1e-6));
+    return benign.length === 0 ? 0 : benign[Math.floor(benign.length * budget)]! + 1e-6;
+  };
+  return MODEL_FAMILIES.map((family, j) => {
+    // Every ordinary tuning text, and on its own the hand-written ordinary messages: frames written
+    // in one hand did not predict how often other wording fires (README, issue 18's third round).
+    const highest = Math.max(
+      bar(j, (ex) => ex.benign, BENIGN_BUDGET),
+      bar(j, (ex) => ex.calibration, CALIBRATION_BUDGET),
+    );
+    const threshold = Math.min(0.99, Math.max(MIN_THRESHOLD, highest));
     const positives = examples.map((ex, i) => (ex.labels[j] ? oof[i]![j]! : -1)).filter((p) => p >= 0);
     const found = positives.filter((p) => p >= threshold).length;
     console.log(`${family}: threshold ${threshold.toFixed(3)}, out-of-fold recall ${found}/${positives.length}`);

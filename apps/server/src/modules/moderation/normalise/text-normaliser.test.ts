@@ -16,6 +16,7 @@ describe('text normaliser', () => {
     ['4️⃣0️⃣3️⃣', '403'],
     ['❹⓿❸ ٤٠٣ ४०३', '403 403 403'],
     ['jess＠gmail．com', 'jess@gmail.com'],
+    ['that’s my ‘snap’', "that's my 'snap'"],
   ])('folds %j to %j', (input, folded) => {
     expect(normalise(input).folded).toBe(folded);
   });

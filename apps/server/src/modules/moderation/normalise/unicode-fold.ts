@@ -23,6 +23,8 @@ const LOOK_ALIKE_PAIRS: [string, string][] = [
   ['ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫꜱᴛᴜᴠᴡʏᴢ', 'abcdefghijklmnopqstuvwyz'],
   // Punctuation look-alikes
   ['。｡·•∙⋅‧＠﹫‐‑‒–—―−⁃', '.......@@--------'],
+  // Typographic apostrophes (phones type "i’m", "that’s") as the one the rules are written with
+  ['‘’‛ʼ', "''''"],
 ];
 
 const LOOK_ALIKES = new Map<string, string>([

@@ -15,6 +15,7 @@ import {
 } from './slots';
 import { campusSlots } from './campus-slots';
 import { casualSlots } from './casual-slots';
+import { round3Slots } from './round3-slots';
 import { tuningSlots } from './tuning-slots';
 
 export type Family = 'phone' | 'email' | 'social_media' | 'financial' | 'url' | 'explicit';
@@ -27,6 +28,7 @@ const CONTACT_FAMILY: Record<string, Family> = {
   pone: 'phone',
   mail3: 'email',
   link3: 'url',
+  link5: 'url',
 };
 
 /**
@@ -78,7 +80,7 @@ function value(key: string, r: Random, pieces: Record<string, string>, ordinary:
     case 'user':
       return username(r);
     default: {
-      const campus = campusSlots[key] ?? casualSlots[key] ?? tuningSlots[key];
+      const campus = campusSlots[key] ?? casualSlots[key] ?? tuningSlots[key] ?? round3Slots[key];
       if (!campus) throw new Error(`unknown placeholder {${key}}`);
       return campus(r);
     }

@@ -1,0 +1,99 @@
+/**
+ * Money asked for in other languages members write in: "lend me", "send me", "transfer me"
+ * or "I need" beside an amount, a currency or the word for money, or a payment app of that
+ * country (Pix, Bizum, Paytm, GCash, Toss, WeChat red packets). Lending a charger or sending
+ * photos is not money, so each needs the money next to the verb, and a number counts only
+ * when no unit of time, pages or photos follows it. Latin-script languages are read on `words`
+ * (accents folded), the others on the text as typed, since folding turns Cyrillic into look-alikes.
+ */
+
+/** Units after a number that make it not money, in the languages below. */
+const UNITS = String.raw`fotos?|minutos?|mins?|horas?|dias?|paginas?|photos?|minutes?|heures?|jours?|pages?|minuten|stunden|tage|seiten|bilder|minuti|ore|giorni|pagine|foto|dakika|saat|gun|sayfa|resim|hours?|days?|ghante|din|oras|araw|litrato|pics?|km|kg|%`;
+const NUM = String.raw`(?<![\d.,:])(?:[$€£₹₱]\s?)?[1-9]\d{1,6}(?:[.,]\d+)?(?![\d%:])(?!\s?(?:${UNITS})(?![a-z]))`;
+/** A number or a word for money within a few words. */
+const money = (words: string) => String.raw`[^.!?\n]{0,30}?(?:${NUM}|(?<![a-z])(?:${words})(?![a-z]))`;
+
+const LATIN: [pattern: string, re: RegExp][] = [
+  [
+    'financial_request_es',
+    new RegExp(
+      String.raw`(?<![a-z])(?:me|nos) (?:puedes |podrias |podes |pueden |puede |quieres |quisieras |vas a )?(?:prestar|presta|prestas|prestes|mandar|manda|mandas|mandes|enviar|envia|envias|envies|pasar|pasas|pases|depositar|deposita|depositas|transferir|transfiere|transfieres|dar|das|yapear|yapeas)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria|bizum|transferencia|venmo|yape')}|(?<![a-z])(?:prestame|mandame|enviame|pasame|depositame|transfiereme|dame|yapeame|prestarme|mandarme|enviarme|pasarme|depositarme|transferirme|darme)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria')}|(?<![a-z])(?:hazme|me haces|me hace|me puedes hacer|haceme) (?:una transferencia|un bizum|un deposito|un yape|un giro)|(?<![a-z])necesito (?:urgente )?(?:dinero|plata|lana|${NUM})`,
+    ),
+  ],
+  [
+    'financial_request_pt',
+    new RegExp(
+      String.raw`(?<![a-z])me (?:empresta|emprestar|emprestas|manda|mandar|envia|enviar|passa|passar|transfere|transferir|deposita|da|dar|arruma|arrumar|ajuda com|ajudar com|ajuda a pagar)(?![a-z])${money('dinheiro|grana|reais|pix|real')}|(?<![a-z])(?:faz|faca|faz ai|manda|mandar|envia|passa|me faz) (?:um )?pix(?![a-z])|(?:no|via|pelo|por|pro) pix(?![a-z])[^.!?\n]{0,10}?${NUM}|${NUM}[^.!?\n]{0,10}?(?:no|via|pelo|por|pro) pix(?![a-z])|(?<![a-z])preciso de (?:dinheiro|grana|${NUM})`,
+    ),
+  ],
+  [
+    'financial_request_fr',
+    new RegExp(
+      String.raw`(?<![a-z])(?:me |m')(?:preter|pretes|prete|pretez|envoyer|envoies|envoie|envoyez|virer|vires|vire|donner|donnes|filer|files|file|avancer|avances|depanner|depannes)(?![a-z])${money("argent|d'argent|balles|euros|thunes|fric|sous|virement|tune")}|(?<![a-z])(?:prete|envoie|file|vire|donne|avance)-?moi${money('argent|balles|euros|thunes|fric|sous|virement')}|(?<![a-z])(?:fais|faire|fait|faites)-?(?:moi)? un virement|besoin (?:urgent )?(?:d'argent|de fric|de thunes|de sous|de ${NUM})`,
+    ),
+  ],
+  [
+    'financial_request_it',
+    new RegExp(
+      String.raw`(?<![a-z])mi (?:presti|prestate|presteresti|puoi prestare|mandi|manderesti|puoi mandare|invii|puoi inviare|fai|faresti|ricarichi|dai|daresti|anticipi)(?![a-z])${money('soldi|euro|bonifico|ricarica|satispay|paypal')}|(?<![a-z])(?:prestami|mandami|ricaricami|dammi|anticipami)(?![a-z])${money('soldi|euro')}|ho bisogno di (?:soldi|${NUM})`,
+    ),
+  ],
+  [
+    'financial_request_de',
+    new RegExp(
+      String.raw`(?<![a-z])(?:kannst|konntest|koenntest|wurdest|wuerdest|magst) du mir(?=[^.!?\n]{0,30}?(?:${NUM}|geld|euro|kohle|knete))[^.!?\n]{0,30}?(?:leihen|borgen|uberweisen|ueberweisen|schicken|senden|geben|vorstrecken|auslegen|pumpen|paypalen)|(?<![a-z])(?:leih|borg|schick|uberweis|ueberweis|gib) mir${money('geld|euro|kohle|knete')}|ich brauche (?:dringend )?(?:geld|${NUM} ?(?:euro|€)?)(?![a-z])`,
+    ),
+  ],
+  [
+    'financial_request_tr',
+    new RegExp(
+      String.raw`(?<![a-z])bana[^.!?\n]{0,20}?(?:${NUM}|para|borc)[^.!?\n]{0,25}?(?:gonder|yolla|at(?:ar|abilir|sana)|ver(?:ir|ebilir|sene)?|havale|eft|iban)|(?<![a-z])borc (?:ver|verir|verebilir|para)|(?<![a-z])(?:para|${NUM} ?(?:lira|tl)?) lazim`,
+    ),
+  ],
+  [
+    'financial_request_hi',
+    new RegExp(
+      String.raw`(?<![a-z])(?:paise|paisa|pese|rupaye|rupay|rupees|rs|${NUM})(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:de do|dedo|de sakte|de sakti|chahiye|chahie|chaiye|bhejo|bhej do|bhejna|bhej sakte|bhej sakti|bhej doge|bhej dogi|transfer kar|kar do|kardo|udhaa?r)(?![a-z])|(?<![a-z])udhaa?r(?![a-z])[^.!?\n]{0,20}?(?:de|dedo|chahiye|milega|do)(?![a-z])|(?:paytm|gpay|phonepe|upi)[^.!?\n]{0,15}?(?:kar do|kardo|karo|bhej|${NUM})`,
+    ),
+  ],
+  [
+    'financial_request_tl',
+    new RegExp(
+      String.raw`(?<![a-z])(?:pautang|pautangin|utang|pahiram|pahiramin|pahingi|padala|pasend|pa[- ]?gcash|pa[- ]?load|gcash mo|send mo)(?![a-z])${money('pera|piso|php|pesos|gcash|load')}`,
+    ),
+  ],
+];
+
+/** Scripts other than Latin, read as typed: Cyrillic, Devanagari letters, Chinese, Korean. */
+const OTHER_SCRIPT = /[\u0400-\u04ff\u0904-\u0939\u4e00-\u9fff\uac00-\ud7af]/;
+const AS_TYPED: [pattern: string, re: RegExp][] = [
+  [
+    'financial_request_zh',
+    /(?:借|转|汇|打|发)(?:给)?我[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万|rmb|美元|刀)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|(?:给我|帮我)(?:转|发|汇|打)[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|借(?:点|些|一点|我点)?钱|发(?:个|一个)?红包给我/,
+  ],
+  [
+    'financial_request_ko',
+    /(?:\d+\s*만?\s*원|돈|토스로|카카오페이로?|계좌로?)[^\n]{0,20}?(?:빌려|꿔|보내|송금|입금|이체|쏴)\s?(?:주|줘|줄|달)|(?:빌려|꿔|보내|송금|입금|이체|쏴)\s?(?:주|줘|줄|달)[^\n]{0,20}?(?:\d+\s*만?\s*원|돈)/,
+  ],
+  [
+    'financial_request_ru',
+    /(?:скинь|скиньте|скинешь|пришли|пришлите|переведи|переведите|переведёшь|переведешь|одолжи|одолжите|займи|займёшь|займешь|дай|дайте|вышли|отправь|отправьте|кинь)[^.!?\n]{0,25}?(?:\d{2,}(?!\s?(?:мин|час|фот|стр|дн|сек|шт))|денег|деньги|руб|₽|на карту|на сбер|на киви|на тинькофф|тысяч|косар)/i,
+  ],
+  ['financial_request_hi', /(?:पैसे|पैसा|रुपये|रुपए|₹|\d{2,})[^।.!?\n]{0,30}?(?:दे दो|देदो|भेज दो|भेजो|भेज सकते|चाहिए|उधार)/],
+];
+
+/** Words one of the Latin-script asks needs before its pattern is tried. */
+const LATIN_GATE =
+  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo/;
+
+/** The languages money is asked for in, by pattern name. */
+export function foreignAsks(words: string, original: string): string[] {
+  const found: string[] = [];
+  if (LATIN_GATE.test(words)) {
+    for (const [pattern, re] of LATIN) if (re.test(words)) found.push(pattern);
+  }
+  if (OTHER_SCRIPT.test(original)) {
+    for (const [pattern, re] of AS_TYPED) if (!found.includes(pattern) && re.test(original)) found.push(pattern);
+  }
+  return found;
+}

@@ -1,0 +1,50 @@
+/**
+ * The words before a platform's name that make it an invitation: "add me on", "what's
+ * your", "let's move to", "t'as", "加我", "kết bạn"; a username right before it ("i'm
+ * silvapriya9 on imo"); and the warnings that are not one ("don't move to whatsapp").
+ */
+
+const VIA = String.raw`(?:on|over on|over to|via|thru|through|at|@|in|to|onto)`;
+export const INVITE_BEFORE = new RegExp(
+  [
+    String.raw`(?:add|hmu|hit me up|hit me|holla|slide into my dms?|sub to|subscribe to|look me up) (?:me |us )?(?:up )?${VIA}? ?(?:my |the )?$`,
+    String.raw`(?:dm|pm|follow|find|friend|message|msg|text|txt|ping|reach|contact|call|facetime|video ?call|vc|snap|kik|chat with|talk to|talk with|catch|@) (?:me|us)(?: up)? ${VIA} (?:my |the )?$`,
+    String.raw`(?:let'?s|lets|let us|we can|we could|can we|could we|should we|we should|wanna|want to|i'?d rather|prefer to|easier to|better to|rather|i can|u can|you can|just) (?:just )?(?:voice |video )?(?:talk|chat|call|facetime|vc|play|text|continue|move|switch|go|hop|come|connect|message|msg|keep talking|talk more|chat more|continue this)(?: this)?(?: conversation| convo| chat)? ${VIA} (?:my |the )?$`,
+    String.raw`(?:what'?s|whats|wats|what is|send me|give me|gimme|drop|share|can i get|could i get|can i have|could i have|may i have|do you have|do u have|you have|u have|you got|u got|have you got|do you use|do u use|you use|u use|add|lmk) (?:your |ur |yr |a |an |any )?$`,
+    String.raw`(?:are you|are u|r u|r you|you|u) (?:on|active on|using|still on) (?:the )?$`,
+    String.raw`(?:i'?m|im|i am) (?:more |mostly |always |only |way more |much more )?active on (?:my |the )?$`,
+    String.raw`(?:check out|check|see|look at|peep|visit|follow) my $`,
+    String.raw`(?:swap|exchange|trade) (?:our |your |ur |yr )?$`,
+    String.raw`(?:come|hop|move|switch|go) (?:over )?(?:to|on|onto) (?:the )?$`,
+    String.raw`(?:take|move|bring) (?:this|it|things)(?: convo| conversation| chat)? (?:to|over to|onto|on) (?:the )?$`,
+    String.raw`(?:i'?ll|ill|i will|let me|lemme|i can) (?:send|give|drop|dm|text) (?:you|u) my $`,
+    // Other languages: Spanish, Portuguese, French, German, Tagalog, Russian (as folded), Chinese.
+    String.raw`(?:pasame|pasa|dame|mandame|agregame|anademe|me pasas|me passa|me manda|tienes|tenes|voce tem|vc tem|tem|tens)(?: (?:tu|su|seu|teu|al|a|o|por|en|un mensaje al|mensaje al))* $`,
+    String.raw`(?:ajoute[- ]moi|add moi|ecris[- ]moi) (?:sur|on) $|(?:t'?as|tu as|as[- ]tu|tu aurais|t'aurais|donne[- ]moi|envoie[- ]moi) (?:pas )?(?:ton |ta |un |une )?$`,
+    String.raw`(?:hast du|gib mir|schick mir|kannst du mir|kann ich) (?:dein |deine |deinen |ein |eine |einen )?$`,
+    String.raw`(?:i-?add|add) mo (?:ako|ko) sa $|(?<![a-z])(?:ectb|dau|ckuhb|kuhb) $`,
+    String.raw`(?:加我|加个|加一下|加下|给我|給我|发我|發我)(?:你的)? ?$`,
+    String.raw`keep (?:talking|chatting|in touch),? (?:on |over on |via )?$`,
+    String.raw`scan my (?:qr|code|snapcode)(?: code)? (?:on|in) $|(?:check|see|look at) my (?:bio|profile) for my $`,
+    String.raw`add me,? @?[a-z][a-z0-9._]{2,29} (?:over )?on (?:the )?$|(?:i go by|i'?m known as) @?[a-z][a-z0-9._]{2,29} (?:over )?on (?:the )?$`,
+    String.raw`@?[a-z][a-z0-9._]{2,29} (?:is|'s) my (?:@|handle|username|user name) (?:on|in) $`,
+    String.raw`(?:lmk|tell me|let me know) when (?:you|u) (?:download|get|join|make)(?: an? account on)? (?:the )?$`,
+    String.raw`(?:i'?ll|ill|let me|lemme) (?:follow|add) (?:you|u) (?:on|over on) $|ket ban (?:qua |tren |voi minh (?:qua|tren) )?$`,
+    // A name before the platform: "add brownzara on signal", "daniel.wang is my @ on disc".
+    String.raw`(?:add|follow|find|search(?: for)?|look up) (?:me+ )?@?[a-z][a-z0-9._]{2,29} (?:over )?on (?:the )?$`,
+    String.raw`@?[a-z][a-z0-9]*[._\d][a-z0-9._]* (?:is|'s) my (?:@|handle|username|user name|name|id) (?:on|in) $`,
+    String.raw`(?:tell me|lmk|send|drop) (?:your |ur )$|(?:search|look up|look for|find) (?:my name|me)(?: from here)? (?:on|in) $|slide into my $`,
+    String.raw`(?:reply|answer|respond|text back)(?: \S+)? (?:faster|quicker|more) on $|(?<![a-z])continue (?:this )?(?:on|over on|over to) $`,
+    String.raw`(?:dm|message|msg|text|find|add|hmu|continue|talk|chat|move) (?:me )?(?:there|here|over)\s*(?:→|->|=>|:|👉)\s*$`,
+  ].join('|'),
+);
+/** A username right before the platform: "i'm silvapriya9 on imo", "at the.real.kenji on fb", "i'm sofia45, signal" (on `folded`, digits intact). */
+export const HANDLE_BEFORE = new RegExp(
+  [
+    String.raw`(?<![a-z0-9])@?[a-z][a-z0-9_]*[\d._][a-z0-9._#]* (?:over )?on (?:the )?$`,
+    String.raw`(?:i'?m|im|i am|it'?s|its) @?[a-z][a-z0-9_]*[\d._][a-z0-9._#]*,? (?:btw,? )?(?:on )?(?:the )?$`,
+  ].join('|'),
+);
+/** "don't move to whatsapp with people from here", "never add anyone on snap": a warning, not an invitation. */
+export const NEGATED_BEFORE =
+  /(?:(?<![a-z])(?<!why )(?:don'?t|do not|never)(?: ever)?|(?:asked|told|wanted|tried to get|begged) (?:me|us|her|him|them) to) (?:\S+ ){0,3}$/;
