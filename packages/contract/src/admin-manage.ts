@@ -310,7 +310,9 @@ export const ZGenerateFakeProfilesRequest = z.object({
     .unknown()
     .optional()
     .transform((v) => {
-      const n = Math.trunc(Number(v));
+      // Only a number or a numeric string is read; anything else (an object whose
+      // toString is not a function would make Number() throw) counts as the minimum.
+      const n = typeof v === 'number' || typeof v === 'string' ? Math.trunc(Number(v)) : NaN;
       return Number.isFinite(n) ? Math.min(FAKE_PROFILES_MAX, Math.max(FAKE_PROFILES_MIN, n)) : FAKE_PROFILES_MIN;
     }),
 });

@@ -39,6 +39,9 @@ describe('admin contract', () => {
     expect(ZGenerateFakeProfilesRequest.parse({ count: 500 }).count).toBe(100);
     expect(ZGenerateFakeProfilesRequest.parse({ count: '12' }).count).toBe(12);
     expect(ZGenerateFakeProfilesRequest.parse({}).count).toBe(1);
+    // An object Number() cannot convert (its toString is not a function) is the minimum, not a throw.
+    expect(ZGenerateFakeProfilesRequest.parse({ count: { toString: {}, '%W': {} } }).count).toBe(1);
+    expect(ZGenerateFakeProfilesRequest.parse({ count: [7] }).count).toBe(1);
   });
 
   it('fills the specification defaults of unsuspend and delete', () => {

@@ -27,3 +27,6 @@ export * from './notifications';
 export * from './verification';
 export * from './due-process';
 export * from './appeals';
+export * from './endpoint';
+export * from './routes';
+export * from './endpoints';

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@quad/contract';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { Conflict, NotFound, TooManyRequests } from './errors';
 
 /** Routes that fail in each way the error handler knows. */
@@ -32,11 +32,7 @@ const failing: FastifyPluginAsync = async (plain) => {
   }));
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ routes: failing });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ routes: failing });
 
 describe('errors raised by the router itself', () => {
   it('a path that is not valid percent-encoding answers 400 { msg, code }', async () => {

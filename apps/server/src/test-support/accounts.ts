@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { TGender, TOrientation } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { createAccount } from '@/modules/auth/account-creation.service';
@@ -74,4 +75,16 @@ export function lastCode(t: TestApp, email: string): string {
   const code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`No code was e-mailed to ${email}`);
   return code;
+}
+
+/**
+ * A member created before the file's first test and shared by its tests (often the
+ * administrator who does everything); its fields are filled in then.
+ */
+export function useMember(t: TestApp, options: MemberOptions = {}): TestMember {
+  const member = {} as TestMember;
+  beforeAll(async () => {
+    Object.assign(member, await createMember(t, options));
+  });
+  return member;
 }
