@@ -48,9 +48,11 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) {
-        await open.navigate(url);
-        await open.focus().catch(() => undefined);
+      // A window this worker does not control (opened before it, or after a hard reload)
+      // refuses navigate(): the chat then opens in a new window rather than not at all.
+      const navigated = open ? await open.navigate(url).catch(() => null) : null;
+      if (navigated) {
+        await navigated.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(url);

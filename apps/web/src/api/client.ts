@@ -1,6 +1,9 @@
 import { REFRESHED_TOKEN_HEADER } from '@quad/contract/constants';
 import { codeForStatus, isErrorCode, type TErrorCode } from '@quad/contract/error-codes';
 import { LOCAL, local } from '@/lib/storage';
+import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResult, Route } from '@quad/contract/endpoint';
+// Types only: the endpoint objects carry zod schemas, which the first page does not load.
+import type { EndpointAt } from '@quad/contract/endpoints';
 
 /**
  * An answer of the API that was not a success, with the server's msg, its stable code (what
@@ -50,6 +53,8 @@ export const tokenStore = {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A multipart body, sent as it is. */
+  form?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
 }
@@ -76,9 +81,10 @@ export function authorisedFetch(input: string, init: RequestInit = {}): Promise<
   });
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.form) init.body = options.form;
+  else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { 'content-type': 'application/json' };
   }
@@ -104,6 +110,49 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(res.status, msg, record);
   }
   return body as T;
+}
+
+type Part<K extends string, V> = [V] extends [undefined]
+  ? { [P in K]?: never }
+  : Partial<V> extends V
+    ? { [P in K]?: V }
+    : { [P in K]: V };
+/** What a call of the endpoint at this route takes: its path params, query and body, by its schemas. */
+export type CallOptions<R extends Route> = Part<'params', EndpointParams<EndpointAt<R>>> &
+  Part<'query', EndpointQuery<EndpointAt<R>>> &
+  Part<'body', EndpointBody<EndpointAt<R>>> & { signal?: AbortSignal };
+/** The arguments after the route: none when the endpoint needs nothing, else its options. */
+export type CallArgs<R extends Route> =
+  Partial<CallOptions<R>> extends CallOptions<R> ? [CallOptions<R>?] : [CallOptions<R>];
+/** The body of the endpoint's successful answer. */
+export type CallResult<R extends Route> = EndpointResult<EndpointAt<R>>;
+
+/** The route's path with each `:name` replaced by its (encoded) value. */
+export function pathOf(at: Route, params?: Record<string, string | number>): string {
+  return at.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${at.path} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls an endpoint of the API, named by its route (`API.group.name` of @quad/contract/routes):
+ * what it takes and what it answers are the endpoint object's. Failures throw ApiError or NetworkError.
+ */
+export function call<R extends Route>(at: R, ...[options]: NoInfer<CallArgs<R>>): Promise<CallResult<R>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return send<CallResult<R>>(pathOf(at, params), { method: at.method, query, body, signal });
+}
+
+/** Sends a multipart form to an endpoint that reads one (photo upload, selfie frames). */
+export function sendForm<R extends Route>(at: R, form: FormData): Promise<CallResult<R>> {
+  return send<CallResult<R>>(pathOf(at), { method: at.method, form });
 }
 
 /** The server's message of an error, or the given fallback (the specification's wording). */

@@ -7,8 +7,8 @@ import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useNavigate } from 'react-router';
-import { useOverlayNavigate } from './overlay';
-import { useSession } from './session';
+import { useOverlayNavigate } from '@/shared/overlay';
+import { useSession } from '@/shared/session';
 
 /** The avatar menu; loaded on first open, so visitors who never open it never download it. */
 export default function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {

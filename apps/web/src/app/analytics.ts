@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useEnvironment } from './environment';
+import { useEnvironment } from '@/shared/environment';
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

@@ -4,12 +4,12 @@ import { CssBaseline } from '@mui/material';
 // ThemeProvider also bundles the CSS-variables provider, which the first page does not need.
 import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { EnvironmentProvider } from './environment';
-import { FiltersDrawerProvider } from './filters-drawer';
-import { SessionProvider } from './session';
-import { SocketProvider } from './socket';
-import { theme } from './theme';
-import { ToastProvider } from './toast';
+import { EnvironmentProvider } from '@/shared/environment';
+import { FiltersDrawerProvider } from '@/features/browse/filters-drawer';
+import { SessionProvider } from '@/shared/session';
+import { SocketProvider } from '@/shared/socket';
+import { theme } from '@/shared/theme';
+import { ToastProvider } from '@/shared/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

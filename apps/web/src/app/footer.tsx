@@ -1,7 +1,7 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { useEnvironment } from './environment';
-import { useOverlayNavigate } from './overlay';
+import { useEnvironment } from '@/shared/environment';
+import { useOverlayNavigate } from '@/shared/overlay';
 
 const LINKS = [
   { to: '/terms', label: 'Terms of Service' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { SESSION, session } from '@/lib/storage';
-import { useSession } from './session';
+import { useSession } from '@/shared/session';
 
 /** Signed-in pages: without a session, back to the landing page. */
 export function SignedInOnly({ children }: { children: ReactNode }) {

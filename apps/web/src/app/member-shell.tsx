@@ -1,7 +1,7 @@
 import { InboxButton } from '@/features/inbox/inbox-button';
-import { AccountEvents } from './account-events';
-import { AppealDecisionBanner, SuspensionBanner, WarningBanner } from './member-banners';
-import { MessageNotifications } from './message-notifications';
+import { AccountEvents } from '@/features/account/account-events';
+import { AppealDecisionBanner, SuspensionBanner, WarningBanner } from '@/features/account/member-banners';
+import { MessageNotifications } from '@/features/chat/message-notifications';
 
 /**
  * What the frame adds for a signed-in member: live account and message events, and the

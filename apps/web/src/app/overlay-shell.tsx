@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Dialog, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { OverlayContext } from './overlay-context';
+import { OverlayContext } from '@/shared/overlay-context';
 
 /** A page shown over its background page: full screen on phones, a large dialog otherwise. */
 export default function OverlayShell({ background, children }: { background: Location; children: ReactNode }) {

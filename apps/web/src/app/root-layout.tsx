@@ -3,13 +3,13 @@ import { Box } from '@mui/material';
 import { PageSpinner } from '@/lib/page-spinner';
 import { Outlet, useLocation, useRoutes, type Location } from 'react-router';
 import { usePageViews } from './analytics';
-import { STAGING_BANNER_HEIGHT, StagingBanner } from './banners';
-import { useEnvironment } from './environment';
+import { STAGING_BANNER_HEIGHT, StagingBanner } from '@/shared/staging-banner';
+import { useEnvironment } from '@/shared/environment';
 import { Footer } from './footer';
-import { backgroundOf } from './overlay';
+import { backgroundOf } from '@/shared/overlay';
 import { pageRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
-import { useSession } from './session';
+import { useSession } from '@/shared/session';
 import { TopBar } from './top-bar';
 
 const OverlayShell = lazy(() => import('./overlay-shell'));

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { SCROLL_POSITION_PREFIX, session } from '@/lib/storage';
-import { backgroundOf } from './overlay';
+import { backgroundOf } from '@/shared/overlay';
 
 const RESTORE_ATTEMPTS = 10;
 const RESTORE_INTERVAL_MS = 50;

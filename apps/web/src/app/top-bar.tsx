@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { AppBar, Avatar, Box, Button, IconButton, Toolbar } from '@mui/material';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { BrandMark, BrandName } from './brand';
-import { useFiltersDrawer } from './filters-drawer';
-import { backgroundOf } from './overlay';
-import { useSession } from './session';
-import { useSuspension } from './suspension';
+import { BrandMark, BrandName } from '@/shared/brand';
+import { useFiltersDrawer } from '@/features/browse/filters-drawer';
+import { backgroundOf } from '@/shared/overlay';
+import { useSession } from '@/shared/session';
+import { useSuspension } from '@/features/account/suspension';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 

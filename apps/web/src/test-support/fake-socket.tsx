@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import type { ClientToServerEvents, ServerToClientEvents } from '@quad/contract';
-import { SocketContext, type QuadSocket, type SocketStatus } from '@/app/socket';
+import { SocketContext, type QuadSocket, type SocketStatus } from '@/shared/socket';
 
 export interface Emitted {
   event: keyof ClientToServerEvents;

@@ -9,12 +9,12 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router';
-import { EnvironmentProvider } from '@/app/environment';
-import { FiltersDrawerProvider } from '@/app/filters-drawer';
-import { SessionProvider } from '@/app/session';
-import { SocketProvider } from '@/app/socket';
-import { theme } from '@/app/theme';
-import { ToastProvider } from '@/app/toast';
+import { EnvironmentProvider } from '@/shared/environment';
+import { FiltersDrawerProvider } from '@/features/browse/filters-drawer';
+import { SessionProvider } from '@/shared/session';
+import { SocketProvider } from '@/shared/socket';
+import { theme } from '@/shared/theme';
+import { ToastProvider } from '@/shared/toast';
 
 export function Providers({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,25 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminAccounts,
-  TAdminInstitutions,
-  TAdminSettingsResponse,
-  TAdminStatistics,
-  TAdminUserDetails,
-  TAdminUserSearchQuery,
-  TAdminUserSearchResponse,
-  TBlockedEmailsQuery,
-  TBlockedEmailsResponse,
-  TDeletedUsersQuery,
-  TDeletedUsersResponse,
-  TFlagKind,
-  TFlagStatsResponse,
-  TPendingAppealsResponse,
-  TPendingAutoFlags,
-  TPendingPayments,
-  TPendingProfileFlags,
-  TPendingReports,
-} from '@quad/contract';
-import { api, type RequestOptions } from '@/api/client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAdminUserSearchQuery, TBlockedEmailsQuery, TDeletedUsersQuery, TFlagKind } from '@quad/contract';
+import { call, pathOf, type CallArgs, type CallResult } from '@/api/client';
+import { API } from '@quad/contract/routes';
+import type { Route } from '@quad/contract/endpoint';
 
 /** Every admin query key starts with 'admin'; the admin check is kept apart from the data. */
 export const adminKeys = {
@@ -40,87 +23,74 @@ export const adminKeys = {
   blockedEmails: (query: TBlockedEmailsQuery) => ['admin', 'data', 'blocked-emails', query] as const,
 };
 
-type Query = RequestOptions['query'];
 /** A load; failures are logged only, as the specification asks (the screen shows nothing). */
-const get =
-  <T>(path: string, query?: Query) =>
-  async (ctx: { signal: AbortSignal }): Promise<T> => {
+export const load =
+  <R extends Route>(at: R, ...args: NoInfer<CallArgs<R>>) =>
+  async ({ signal }: { signal: AbortSignal }): Promise<CallResult<R>> => {
+    const [options] = args;
     try {
-      return await api<T>(path, { signal: ctx.signal, query });
+      return await call(at, ...([{ ...options, signal }] as CallArgs<R>));
     } catch (err) {
-      if (!ctx.signal.aborted) console.error(`Loading ${path} failed`, err);
+      if (!signal.aborted) console.error(`Loading ${pathOf(at, options?.params)} failed`, err);
       throw err;
     }
   };
 
-/** Calls that change something; each resolves to the server's answer. */
-export const adminCall = {
-  post: <T = { msg: string }>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T = { msg: string }>(path: string, body: unknown) => api<T>(path, { method: 'PUT', body }),
-  patch: <T = { msg: string }>(path: string, body: unknown) => api<T>(path, { method: 'PATCH', body }),
-  delete: <T = { msg: string }>(path: string) => api<T>(path, { method: 'DELETE' }),
-};
-
 export const useStatistics = () =>
-  useQuery({ queryKey: adminKeys.statistics, queryFn: get<TAdminStatistics>('/api/admin/statistics') });
+  useQuery({ queryKey: adminKeys.statistics, queryFn: load(API.adminOverview.statistics) });
 
 export const usePendingPayments = () =>
-  useQuery({ queryKey: adminKeys.pendingPayments, queryFn: get<TPendingPayments>('/api/admin/payments/pending') });
+  useQuery({ queryKey: adminKeys.pendingPayments, queryFn: load(API.paymentsAdmin.pending) });
 
 export const usePendingReports = () =>
-  useQuery({ queryKey: adminKeys.reports, queryFn: get<TPendingReports>('/api/admin/reports/pending') });
+  useQuery({ queryKey: adminKeys.reports, queryFn: load(API.moderation.pendingReports) });
 
 export const usePendingAutoFlags = () =>
-  useQuery({ queryKey: adminKeys.autoFlags, queryFn: get<TPendingAutoFlags>('/api/admin/auto-flags/pending') });
+  useQuery({ queryKey: adminKeys.autoFlags, queryFn: load(API.moderation.pendingAutoFlags) });
 
 export const usePendingProfileFlags = () =>
   useQuery({
     queryKey: adminKeys.profileFlags,
-    queryFn: get<TPendingProfileFlags>('/api/admin/profile-flags/pending'),
+    queryFn: load(API.moderation.pendingProfileFlags),
   });
 
-export const usePendingAppeals = () =>
-  useQuery({ queryKey: adminKeys.appeals, queryFn: get<TPendingAppealsResponse>('/api/admin/appeals/pending') });
+export const usePendingAppeals = () => useQuery({ queryKey: adminKeys.appeals, queryFn: load(API.appeals.pending) });
 
 export const useUserSearch = (query: TAdminUserSearchQuery) =>
   useQuery({
     queryKey: adminKeys.users(query),
-    queryFn: get<TAdminUserSearchResponse>('/api/admin/users/search', query as Query),
-    placeholderData: (previous) => previous,
+    queryFn: load(API.adminOverview.searchUsers, { query }),
+    placeholderData: keepPreviousData,
   });
 
 export const useUserDetails = (id: number) =>
-  useQuery({ queryKey: adminKeys.userDetails(id), queryFn: get<TAdminUserDetails>(`/api/admin/users/${id}/details`) });
+  useQuery({ queryKey: adminKeys.userDetails(id), queryFn: load(API.adminOverview.userDetails, { params: { id } }) });
 
-export const useAdmins = () =>
-  useQuery({ queryKey: adminKeys.admins, queryFn: get<TAdminAccounts>('/api/admin/admins') });
+export const useAdmins = () => useQuery({ queryKey: adminKeys.admins, queryFn: load(API.adminAccounts.list) });
 
 export const useAdminInstitutions = () =>
-  useQuery({ queryKey: adminKeys.institutions, queryFn: get<TAdminInstitutions>('/api/admin/institutions') });
+  useQuery({ queryKey: adminKeys.institutions, queryFn: load(API.adminInstitutions.list) });
 
-export const useAdminSettings = () =>
-  useQuery({ queryKey: adminKeys.settings, queryFn: get<TAdminSettingsResponse>('/api/admin/settings/all') });
+export const useAdminSettings = () => useQuery({ queryKey: adminKeys.settings, queryFn: load(API.adminSettings.all) });
 
 export const useFlagStats = (kind: TFlagKind) =>
   useQuery({
     queryKey: adminKeys.flagStats(kind),
-    queryFn: get<TFlagStatsResponse>(
-      kind === 'message' ? '/api/admin/auto-flags/stats' : '/api/admin/profile-flags/stats',
-    ),
+    queryFn: load(kind === 'message' ? API.moderation.autoFlagStats : API.moderation.profileFlagStats),
   });
 
 export const useDeletedUsers = (query: TDeletedUsersQuery) =>
   useQuery({
     queryKey: adminKeys.deletedUsers(query),
-    queryFn: get<TDeletedUsersResponse>('/api/admin/deleted-users', query as Query),
-    placeholderData: (previous) => previous,
+    queryFn: load(API.adminRecords.deletedUsers, { query }),
+    placeholderData: keepPreviousData,
   });
 
 export const useBlockedEmails = (query: TBlockedEmailsQuery) =>
   useQuery({
     queryKey: adminKeys.blockedEmails(query),
-    queryFn: get<TBlockedEmailsResponse>('/api/admin/blocked-emails', query as Query),
-    placeholderData: (previous) => previous,
+    queryFn: load(API.adminRecords.blockedEmails, { query }),
+    placeholderData: keepPreviousData,
   });
 
 /** After a change, every admin list and figure is read again (they overlap: a suspension changes several). */

@@ -1,8 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberFixture } from '@/test-support/api-stub';
-import { institutionFixture, renderAdmin, serveAdmin } from './admin-test-support';
+import { institutionFixture, prepareAdminTests, renderAdmin, serveAdmin } from './admin-test-support';
 
 const statistics = {
   users: { total: 1234, active_last_30_days: 800, paid: 120, admins: 2, suspended: 3, test_accounts: 0 },
@@ -14,18 +14,7 @@ const statistics = {
   institutions: [institutionFixture({ user_count: 1234, payment_required: true })],
 };
 
-// Each tab loads on demand and MUI renders slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  window.scrollTo = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+prepareAdminTests();
 
 describe('Admin page access', () => {
   it('sends a member who is not an administrator to /browse', async () => {

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/lib/page-spinner';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { local } from '@/lib/storage';
 import { ADMIN_STORAGE } from './admin-storage';
 import { ADMIN_TAB_SLOTS, parseTab } from './admin-tabs';

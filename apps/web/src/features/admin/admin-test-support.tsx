@@ -8,12 +8,31 @@ import type {
   TSettings,
 } from '@quad/contract';
 import { DEFAULT_SETTINGS } from '@quad/contract';
-import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { memberFixture, stubApi, type ApiCall } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
 import AdminPage from './admin-page';
 
 type Handler = Parameters<typeof stubApi>[0][string];
+
+/**
+ * What every admin test file needs: each tab loads on demand and MUI renders slowly in jsdom
+ * on a busy machine, so waits are longer; each test starts with empty storage, a page that can
+ * scroll, and no stubbed fetch left over.
+ */
+export function prepareAdminTests({ testTimeout = 30_000 } = {}): void {
+  configure({ asyncUtilTimeout: 5_000 });
+  vi.setConfig({ testTimeout });
+  beforeEach(() => {
+    localStorage.clear();
+    window.scrollTo = vi.fn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+}
 
 export const HOUR_MS = 60 * 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

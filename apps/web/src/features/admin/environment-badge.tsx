@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { useEnvironment } from '@/app/environment';
+import { useEnvironment } from '@/shared/environment';
 
 const LIVE_BADGE = '#7f1d1d';
 

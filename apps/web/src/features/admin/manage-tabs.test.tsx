@@ -1,19 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminAccountFixture, renderAdmin, requestedUrls, serveAdmin } from './admin-test-support';
+import { describe, expect, it } from 'vitest';
+import { adminAccountFixture, prepareAdminTests, renderAdmin, requestedUrls, serveAdmin } from './admin-test-support';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  window.scrollTo = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+prepareAdminTests();
 
 const change = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const paging = (page: number, pages: number) => ({

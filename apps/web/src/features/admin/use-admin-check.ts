@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminCheck } from '@quad/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const adminCheckKey = ['admin', 'check'] as const;
 
@@ -8,7 +8,7 @@ export const adminCheckKey = ['admin', 'check'] as const;
 export function useAdminCheck(enabled: boolean) {
   return useQuery({
     queryKey: adminCheckKey,
-    queryFn: ({ signal }) => api<TAdminCheck>('/api/admin/check', { signal }),
+    queryFn: ({ signal }) => call(API.adminOverview.check, { signal }),
     enabled,
     retry: false,
     staleTime: 60_000,

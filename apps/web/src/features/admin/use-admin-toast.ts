@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ADMIN_TOAST_MS } from '@quad/contract/constants';
 import { ApiError } from '@/api/client';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 
 /** The text of a failed call: the server's msg (or error) when it gave one, else the fallbacks. */
 export function failureText(

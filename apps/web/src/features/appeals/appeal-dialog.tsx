@@ -10,10 +10,11 @@ import {
   TextField,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { APPEAL_TEXT_MAX, DUE_PROCESS_MSG, type TFileAppealResponse } from '@quad/contract';
-import { api, errorMessage } from '@/api/client';
-import { useToast } from '@/app/toast';
+import { APPEAL_TEXT_MAX, DUE_PROCESS_MSG } from '@quad/contract';
+import { call, errorMessage } from '@/api/client';
+import { useToast } from '@/shared/toast';
 import { myAppealsKey } from './appeals-api';
+import { API } from '@quad/contract/routes';
 
 interface AppealDialogProps {
   adminActionId: number;
@@ -37,10 +38,7 @@ export function AppealDialog({ adminActionId, what, reason, onClose }: AppealDia
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<TFileAppealResponse>('/api/users/me/appeals', {
-        method: 'POST',
-        body: { admin_action_id: adminActionId, text: text.trim() },
-      });
+      const answer = await call(API.appeals.file, { body: { admin_action_id: adminActionId, text: text.trim() } });
       await queryClient.invalidateQueries({ queryKey: myAppealsKey });
       toast(answer.msg, { severity: 'success' });
       onClose();

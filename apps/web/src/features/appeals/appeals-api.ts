@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TMyAppealsResponse } from '@quad/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 /** The member's appealable actions and appeals; live decisions refresh it (account events). */
 export const myAppealsKey = ['appeals', 'me'] as const;
@@ -8,5 +8,5 @@ export const myAppealsKey = ['appeals', 'me'] as const;
 export const useMyAppeals = () =>
   useQuery({
     queryKey: myAppealsKey,
-    queryFn: ({ signal }) => api<TMyAppealsResponse>('/api/users/me/appeals', { signal }),
+    queryFn: ({ signal }) => call(API.appeals.mine, { signal }),
   });

@@ -3,7 +3,7 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MSG } from '@quad/contract/messages';
-import { useEnvironment } from '@/app/environment';
+import { useEnvironment } from '@/shared/environment';
 import { AuthCard } from './auth-card';
 import { readDeletedState, returnSentence } from './deletion-return';
 

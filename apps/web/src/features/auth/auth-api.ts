@@ -1,33 +1,19 @@
-import type {
-  TForgotPasswordResponse,
-  TInstitution,
-  TLoginFailure,
-  TLoginRequest,
-  TLoginResponse,
-  TMessageResponse,
-  TRegisterRequest,
-  TRegisterResponse,
-  TResendVerificationResponse,
-  TVerifyEmailResponse,
-} from '@quad/contract';
-import { api, ApiError, hasCode, NetworkError } from '@/api/client';
-
-const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
+import type { TLoginFailure, TLoginRequest, TRegisterRequest } from '@quad/contract';
+import { ApiError, call, hasCode, NetworkError } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 /** The calls of member-app.md section 7 that the account screens make. */
 export const authApi = {
-  institutions: (signal?: AbortSignal) => api<TInstitution[]>('/api/institutions', { signal }),
-  login: (body: TLoginRequest) => post<TLoginResponse>('/api/auth/login', body),
-  register: (body: TRegisterRequest) => post<TRegisterResponse>('/api/auth/register', body),
-  resendVerification: (email: string) => post<TResendVerificationResponse>('/api/auth/resend-verification', { email }),
-  verifyEmail: (email: string, code: string) => post<TVerifyEmailResponse>('/api/auth/verify-email', { email, code }),
-  forgotPassword: (email: string) => post<TForgotPasswordResponse>('/api/auth/forgot-password', { email }),
-  verifyResetCode: (email: string, code: string) =>
-    post<TMessageResponse>('/api/auth/verify-reset-code', { email, code }),
+  institutions: (signal?: AbortSignal) => call(API.institutions.list, { signal }),
+  login: (body: TLoginRequest) => call(API.auth.login, { body }),
+  register: (body: TRegisterRequest) => call(API.auth.register, { body }),
+  resendVerification: (email: string) => call(API.auth.resendVerification, { body: { email } }),
+  verifyEmail: (email: string, code: string) => call(API.auth.verifyEmail, { body: { email, code } }),
+  forgotPassword: (email: string) => call(API.auth.forgotPassword, { body: { email } }),
+  verifyResetCode: (email: string, code: string) => call(API.auth.verifyResetCode, { body: { email, code } }),
   resetPassword: (email: string, code: string, newPassword: string) =>
-    post<TMessageResponse>('/api/auth/reset-password', { email, code, new_password: newPassword }),
-  reportUnwantedEmail: (email: string, code: string) =>
-    post<TMessageResponse>('/api/auth/report-unwanted-email', { email, code }),
+    call(API.auth.resetPassword, { body: { email, code, new_password: newPassword } }),
+  reportUnwantedEmail: (email: string, code: string) => call(API.auth.reportUnwantedEmail, { body: { email, code } }),
 };
 
 /** The fields of a refused sign-in (ZLoginFailure): deleted account, verification needed. */

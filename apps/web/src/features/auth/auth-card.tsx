@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Container, Typography } from '@mui/material';
-import { useInOverlay } from '@/app/overlay-context';
+import { useInOverlay } from '@/shared/overlay-context';
 
 interface AuthCardProps {
   title: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { BrandMark } from '@/app/brand';
+import { BrandMark } from '@/shared/brand';
 import { AlreadyVerifiedNotice } from './already-verified-notice';
 import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { BrandMark } from '@/app/brand';
+import { BrandMark } from '@/shared/brand';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
 import { PasswordField } from '@/lib/password-field';

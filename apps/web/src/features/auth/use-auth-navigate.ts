@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useOverlayNavigate } from '@/app/overlay';
-import { useInOverlay } from '@/app/overlay-context';
+import { useOverlayNavigate } from '@/shared/overlay';
+import { useInOverlay } from '@/shared/overlay-context';
 
 /**
  * Moves between the account screens (sign in, sign up, reset, verification) and stays

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { useClock } from '@/lib/use-clock';
 import { authApi, isStatus, loginFailure, messageOr, serverMsg } from './auth-api';
 import type { AccountDeletedState } from './deletion-return';

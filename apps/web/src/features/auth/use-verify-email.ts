@@ -3,7 +3,7 @@ import { CODE_LENGTH } from '@quad/contract/constants';
 import { MSG, parseWaitMs } from '@quad/contract/messages';
 import { useNavigate } from 'react-router';
 import { hasCode } from '@/api/client';
-import { useSession } from '@/app/session';
+import { useSession } from '@/shared/session';
 import { SESSION, session } from '@/lib/storage';
 import { authApi, isAlreadyVerified, isStatus, messageOr, serverMsg } from './auth-api';
 import { pendingCredentials } from './pending-credentials';

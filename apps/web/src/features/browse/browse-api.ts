@@ -6,11 +6,9 @@ import {
   HEIGHT_MIN_INCHES,
   STATUS_REFRESH_MS,
   type TBrowseFilters,
-  type TBrowseResponse,
-  type TBrowseSummary,
-  type TInstitution,
 } from '@quad/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const browseKeys = {
   all: ['browse'] as const,
@@ -41,8 +39,7 @@ export function browseQuery(filters: TBrowseFilters, page: number): Record<strin
 export function useBrowsePages(filters: TBrowseFilters | null) {
   return useInfiniteQuery({
     queryKey: browseKeys.page(filters!),
-    queryFn: ({ pageParam, signal }) =>
-      api<TBrowseResponse>('/api/users', { query: browseQuery(filters!, pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => call(API.users.browse, { query: browseQuery(filters!, pageParam), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.total_pages ? last.current_page + 1 : undefined),
     enabled: filters !== null,
@@ -53,7 +50,7 @@ export function useBrowsePages(filters: TBrowseFilters | null) {
 export function useBrowseSummary(enabled: boolean) {
   return useQuery({
     queryKey: browseKeys.summary,
-    queryFn: ({ signal }) => api<TBrowseSummary>('/api/users/summary', { signal }),
+    queryFn: ({ signal }) => call(API.users.summary, { signal }),
     refetchInterval: STATUS_REFRESH_MS,
     enabled,
   });
@@ -62,7 +59,7 @@ export function useBrowseSummary(enabled: boolean) {
 export function useActiveChatDays(enabled: boolean) {
   return useQuery({
     queryKey: browseKeys.activeChatDays,
-    queryFn: ({ signal }) => api<{ active_chat_days: number }>('/api/settings/active-chat-days', { signal }),
+    queryFn: ({ signal }) => call(API.users.activeChatDays, { signal }),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -72,7 +69,7 @@ export function useActiveChatDays(enabled: boolean) {
 export function useInstitutionList() {
   return useQuery({
     queryKey: ['institutions'],
-    queryFn: ({ signal }) => api<TInstitution[]>('/api/institutions', { signal }),
+    queryFn: ({ signal }) => call(API.institutions.list, { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBrowseResponse, TUserCard } from '@quad/contract';
-import { useFiltersDrawer } from '@/app/filters-drawer';
+import { useFiltersDrawer } from './filters-drawer';
 import { VERIFIED_LABEL } from '@/lib/verified-badge';
 import { memberFixture, stubApi } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 import BrowsePage from './browse-page';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -70,10 +71,8 @@ function stub(browse: TBrowseResponse, me = memberFixture()) {
   });
 }
 
+startEachTestSignedIn();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('accessToken', 'token');
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -82,7 +81,6 @@ beforeEach(() => {
     },
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Browse', () => {
   it('asks with the member’s default filters and shows the groups with their counts', async () => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Box, CircularProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { TCurrentUser } from '@quad/contract';
-import { useFiltersDrawer } from '@/app/filters-drawer';
-import { useSession } from '@/app/session';
-import { useSuspension } from '@/app/suspension';
+import { useFiltersDrawer } from './filters-drawer';
+import { useSession } from '@/shared/session';
+import { useSuspension } from '@/features/account/public';
 import { useActiveChatDays, useBrowsePages, useBrowseSummary } from './browse-api';
 import { BrowseError, BrowseResults } from './browse-results';
 import { FilterSheet } from './filter-sheet';

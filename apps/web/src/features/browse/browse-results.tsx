@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { STATUS_REFRESH_MS, type TBrowseResponse, type TUserCard } from '@quad/contract';
-import { useOverlayNavigate } from '@/app/overlay';
+import { useOverlayNavigate } from '@/shared/overlay';
 import { useClock } from '@/lib/use-clock';
 import { formatCount } from '@/lib/format';
 import { groupCards, loadCollapsed, saveCollapsed, type Collapsed, type GroupId } from './browse-groups';

@@ -1,6 +1,6 @@
 import { Box, Drawer, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { useFiltersDrawer } from '@/app/filters-drawer';
+import { useFiltersDrawer } from './filters-drawer';
 import { FilterPanel } from './filter-panel';
 import type { BrowseFiltersState } from './use-browse-filters';
 

@@ -3,8 +3,8 @@ import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
-import { useEnvironment } from '@/app/environment';
-import { useOverlayNavigate } from '@/app/overlay';
+import { useEnvironment } from '@/shared/environment';
+import { useOverlayNavigate } from '@/shared/overlay';
 
 const STILL_OPEN = [
   { to: '/profile', label: 'Your profile', hint: 'See and edit what others will see.', Icon: AccountCircleRounded },

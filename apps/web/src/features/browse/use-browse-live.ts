@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TBrowseResponse, TMessage, TUserCard } from '@quad/contract';
-import { useSocketEvent } from '@/app/socket';
+import { useSocketEvent } from '@/shared/socket';
 import { withPresence } from '@/lib/activity-status';
 import { browseKeys } from './browse-api';
 

@@ -1,11 +1,6 @@
-import type {
-  TConversationMute,
-  TChatHistoryResponse,
-  TMarkReadResponse,
-  TReportRequest,
-  TReportResponse,
-} from '@quad/contract';
-import { api } from '@/api/client';
+import type { TReportRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 /** Without a cursor the latest page; before_id pages back, after_id catches up (oldest first). */
 export interface HistoryCursor {
@@ -14,30 +9,27 @@ export interface HistoryCursor {
 }
 
 export function fetchHistory(userId: number, query: HistoryCursor = {}, signal?: AbortSignal) {
-  return api<TChatHistoryResponse>(`/api/chat/${userId}/history`, { query: { ...query }, signal });
+  return call(API.chat.history, { params: { userId }, query: { ...query }, signal });
 }
 
 export function markRead(userId: number, messageIds: number[]) {
-  return api<TMarkReadResponse>(`/api/messages/mark-read/${userId}`, {
-    method: 'PUT',
-    body: { message_ids: messageIds },
-  });
+  return call(API.chat.markRead, { params: { userId }, body: { message_ids: messageIds } });
 }
 
 export function setBlocked(userId: number, blocked: boolean) {
-  return api<unknown>(`/api/users/${userId}/${blocked ? 'block' : 'unblock'}`, { method: 'POST' });
+  return call(blocked ? API.users.block : API.users.unblock, { params: { id: userId } });
 }
 
 export function reportUser(userId: number, body: TReportRequest) {
-  return api<TReportResponse>(`/api/users/${userId}/report`, { method: 'POST', body });
+  return call(API.reports.report, { params: { id: userId }, body });
 }
 
 export const muteKey = (userId: number) => ['chat-mute', userId] as const;
 
 export function fetchMute(userId: number, signal?: AbortSignal) {
-  return api<TConversationMute>(`/api/chat/${userId}/mute`, { signal });
+  return call(API.notifications.mute, { params: { userId }, signal });
 }
 
 export function setMuted(userId: number, muted: boolean) {
-  return api<TConversationMute>(`/api/chat/${userId}/mute`, { method: muted ? 'PUT' : 'DELETE' });
+  return call(muted ? API.notifications.muteChat : API.notifications.unmuteChat, { params: { userId } });
 }

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import LockRounded from '@mui/icons-material/LockRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import { Link as RouterLink } from 'react-router';
-import { useOverlayNavigate } from '@/app/overlay';
+import { useOverlayNavigate } from '@/shared/overlay';
 import { CHAT_TEXT } from './chat-texts';
 
 /** Starting this conversation needs the one-time payment. */

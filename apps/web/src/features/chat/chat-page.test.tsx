@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSendMessage } from '@quad/contract';
 import { CHAT_TEXT } from './chat-texts';
 import {
@@ -14,16 +14,12 @@ import {
   storedFrom,
 } from './chat-test-support';
 import { stubPhoneWidth } from '@/test-support/phone-width';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 
 const userEvent = userEventLib.setup({ delay: null });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
+startEachTestSignedIn();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -1,19 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMessage, TSendMessage } from '@quad/contract';
 import { CHAT_TEXT } from './chat-texts';
 import { historyFixture, ME, messageBox, messageFixture, OTHER, renderChat, storedFrom } from './chat-test-support';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 
 const userEvent = userEventLib.setup({ delay: null });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
+startEachTestSignedIn();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NUDGE_CODE, NUDGE_MSG, type TSendMessage } from '@quad/contract';
 import { REPORT_TEXT, SAFETY_TEXT } from './chat-texts';
 import { historyFixture, ME, messageBox, messageFixture, OTHER, renderChat, storedFrom } from './chat-test-support';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 
 const userEvent = userEventLib.setup({ delay: null });
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+startEachTestSignedIn();
 
 const held = { ok: false as const, code: NUDGE_CODE, msg: NUDGE_MSG, reasons: ['contact' as const] };
 

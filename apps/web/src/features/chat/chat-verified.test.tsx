@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { VERIFIED_LABEL } from '@/lib/verified-badge';
 import { cardFixture, historyFixture, messageBox, OTHER, renderChat } from './chat-test-support';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 
 const userEvent = userEventLib.setup({ delay: null });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestSignedIn();
 
 describe('Chat with verified members', () => {
   it('shows the badge beside a verified member’s name, and none for others', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
-import type { SocketStatus } from '@/app/socket';
-import { useSocket } from '@/app/socket';
+import type { SocketStatus } from '@/shared/socket';
+import { useSocket } from '@/shared/socket';
 import { CHAT_TEXT } from './chat-texts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, NUDGE_CODE, NUDGE_MSG, type TMessage, type TSendAck, type TSendMessage } from '@quad/contract';
-import type { QuadSocket } from '@/app/socket';
+import type { QuadSocket } from '@/shared/socket';
 import { Outbox, type OutboxEvent } from './outbox';
 
 /** A connected socket whose acks are scripted, one per send, in order. */

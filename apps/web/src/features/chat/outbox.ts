@@ -1,5 +1,5 @@
 import { NUDGE_CODE, type TErrorCode, type TMessage, type TNudgeReason, type TSendAck } from '@quad/contract';
-import type { QuadSocket } from '@/app/socket';
+import type { QuadSocket } from '@/shared/socket';
 
 /** How long an unanswered send waits before it is sent again (with the same client id). */
 const ACK_TIMEOUT_MS = 8_000;

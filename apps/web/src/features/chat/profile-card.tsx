@@ -3,7 +3,7 @@ import { Avatar, Box, Button, ButtonBase, Chip, Collapse, Stack, Typography } fr
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { GENDER_LABELS, ORIENTATION_LABELS, type TUserCard } from '@quad/contract';
 import { STATUS_REFRESH_MS } from '@quad/contract/constants';
-import { PhotoViewer } from '@/features/profile/photo-viewer';
+import { PhotoViewer } from '@/features/profile/public';
 import { formatHeight } from '@/lib/format';
 import { cardStatus } from '@/lib/activity-status';
 import { useClock } from '@/lib/use-clock';

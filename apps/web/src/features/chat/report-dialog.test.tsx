@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyFixture, OTHER, renderChat } from './chat-test-support';
 import { REPORT_TEXT } from './chat-texts';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 
 const userEvent = userEventLib.setup({ delay: null });
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestSignedIn();
 
 async function openReport() {
   await userEvent.click(await screen.findByRole('button', { name: 'Chat options' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { REPORT_DESCRIPTION_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason } from '@quad/contract';
 import { ApiError, NetworkError } from '@/api/client';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { reportUser } from './chat-api';
 import { CHAT_TOAST_MS, REPORT_TEXT } from './chat-texts';
 

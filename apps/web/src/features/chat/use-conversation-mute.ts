@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TConversationMute } from '@quad/contract';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { fetchMute, muteKey, setMuted } from './chat-api';
 import { CHAT_TEXT } from './chat-texts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { TErrorCode } from '@quad/contract/error-codes';
-import type { QuadSocket } from '@/app/socket';
+import type { QuadSocket } from '@/shared/socket';
 import { newClientId } from './client-id';
 import type { ChatMessage, MessageAction } from './message-store';
 import { outbox, type Held, type Unsent } from './outbox';

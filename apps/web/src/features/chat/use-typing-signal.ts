@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { TYPING_STOP_MS } from '@quad/contract/constants';
-import type { QuadSocket } from '@/app/socket';
+import type { QuadSocket } from '@/shared/socket';
 
 /** While typing goes on, the start is repeated this often so the other side's indicator stays. */
 export const TYPING_REFRESH_MS = 5_000;

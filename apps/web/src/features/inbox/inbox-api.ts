@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TBrowseResponse } from '@quad/contract';
-import { api } from '@/api/client';
-import { useSocketEvent } from '@/app/socket';
+import { call } from '@/api/client';
+import { useSocketEvent } from '@/shared/socket';
 import { withPresence } from '@/lib/activity-status';
+import { API } from '@quad/contract/routes';
 
 export const inboxKey = ['inbox'] as const;
 
@@ -15,7 +16,7 @@ export function useInbox() {
   return useInfiniteQuery({
     queryKey: inboxKey,
     queryFn: ({ pageParam, signal }) =>
-      api<TBrowseResponse>('/api/users', { query: { with_messages: 'true', page: pageParam }, signal }),
+      call(API.users.browse, { query: { with_messages: 'true', page: String(pageParam) }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.total_pages ? last.current_page + 1 : undefined),
     staleTime: 0,

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import { useOverlayNavigate } from '@/app/overlay';
-import { useSession } from '@/app/session';
-import { useSuspension } from '@/app/suspension';
-import { useBrowseSummary } from '@/features/browse/browse-api';
+import { useOverlayNavigate } from '@/shared/overlay';
+import { useSession } from '@/shared/session';
+import { useSuspension } from '@/features/account/public';
+import { useBrowseSummary } from '@/features/browse/public';
 import { useInboxLive } from './inbox-api';
 
 export const INBOX_SLOT_ID = 'top-bar-inbox';

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, List, Stack, Typography } from '@mui/material';
 import { STATUS_REFRESH_MS, type TUserCard } from '@quad/contract';
 import { Link as RouterLink } from 'react-router';
-import { useOverlayNavigate } from '@/app/overlay';
-import { PageFrame } from '@/app/page-frame';
+import { useOverlayNavigate } from '@/shared/overlay';
+import { PageFrame } from '@/shared/page-frame';
 import { useClock } from '@/lib/use-clock';
 import { useInbox } from './inbox-api';
 import { InboxRow } from './inbox-row';

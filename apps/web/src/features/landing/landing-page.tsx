@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActionArea, Chip, Container, Stack, Typography }
 import { keyframes } from '@mui/material/styles';
 import { LIVE_INSTITUTIONS } from '@quad/contract/institution-domains';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { BRAND_GRADIENT } from '@/app/theme';
+import { BRAND_GRADIENT } from '@/shared/theme';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
 const fadeUp = keyframes`

@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useInOverlay } from '@/app/overlay-context';
+import { useInOverlay } from '@/shared/overlay-context';
 import { LegalBlocks } from './legal-blocks';
 import { LegalHeader, LegalPage } from './legal-page';
 import type { LegalDocumentContent } from './legal-types';

@@ -1,6 +1,6 @@
 import { LIVE_INSTITUTIONS } from '@quad/contract';
-import { useEnvironment } from '@/app/environment';
-import { usePublicSettings } from '@/app/public-settings';
+import { useEnvironment } from '@/shared/environment';
+import { usePublicSettings } from '@/shared/public-settings';
 import { formatCount } from '@/lib/format';
 
 /** The runtime facts the legal and help texts quote, so they never disagree with the product. */

@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useOverlayNavigate } from '@/app/overlay';
-import { useInOverlay } from '@/app/overlay-context';
-import { useSession } from '@/app/session';
+import { useOverlayNavigate } from '@/shared/overlay';
+import { useInOverlay } from '@/shared/overlay-context';
+import { useSession } from '@/shared/session';
 
 /** A click the app should handle itself; a modified click (new tab, new window) is left to the browser. */
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
-import { useInOverlay } from '@/app/overlay-context';
+import { useInOverlay } from '@/shared/overlay-context';
 import { formatLongDate, isoLocalDate } from '@/lib/format';
 
 /** The frame of a legal or help page: roomy on a page of its own, tighter inside an overlay. */

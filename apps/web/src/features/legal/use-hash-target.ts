@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { FAQ_SCROLL_DELAY_MS } from '@quad/contract';
 import { useLocation } from 'react-router';
-import { STAGING_BANNER_HEIGHT } from '@/app/banners';
-import { useEnvironment } from '@/app/environment';
-import { useInOverlay } from '@/app/overlay-context';
+import { STAGING_BANNER_HEIGHT } from '@/shared/staging-banner';
+import { useEnvironment } from '@/shared/environment';
+import { useInOverlay } from '@/shared/overlay-context';
 
 function scrollToAnchor(id: string): void {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

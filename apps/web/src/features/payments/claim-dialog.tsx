@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { PAYMENT_MSG } from '@quad/contract';
 import { errorMessage } from '@/api/client';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { useClaimPayment } from './payments-api';
 
 const AMOUNT_PATTERN = /^\d{1,6}(?:[.,]\d{1,2})?$/;

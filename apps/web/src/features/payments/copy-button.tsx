@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { COPY_FEEDBACK_MS } from '@quad/contract';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 
 /** Copies a value to the clipboard and says "Copied" for a while. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { PAYMENT_MSG, type TPaymentInstructions } from '@quad/contract';
-import { useOverlayNavigate } from '@/app/overlay';
+import { useOverlayNavigate } from '@/shared/overlay';
 import { CopyButton } from './copy-button';
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMyPayments, TPaymentClaimRequest, TPaymentClaimResponse, TPaymentInstructions } from '@quad/contract';
-import { api } from '@/api/client';
-import { meQueryKey } from '@/app/session';
+import type { TPaymentClaimRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { meQueryKey } from '@/shared/session';
+import { API } from '@quad/contract/routes';
 
 export const paymentsQueryKey = ['payments'] as const;
 const instructionsQueryKey = ['payment-instructions'] as const;
@@ -12,7 +13,7 @@ const REVIEW_REFRESH_MS = 60_000;
 export function usePaymentInstructions() {
   return useQuery({
     queryKey: instructionsQueryKey,
-    queryFn: ({ signal }) => api<TPaymentInstructions>('/api/payment-instructions', { signal }),
+    queryFn: ({ signal }) => call(API.payments.instructions, { signal }),
   });
 }
 
@@ -20,7 +21,7 @@ export function usePaymentInstructions() {
 export function useMyPayments() {
   return useQuery({
     queryKey: paymentsQueryKey,
-    queryFn: ({ signal }) => api<TMyPayments>('/api/payments', { signal }),
+    queryFn: ({ signal }) => call(API.payments.mine, { signal }),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => (query.state.data?.is_under_payment_review ? REVIEW_REFRESH_MS : false),
   });
@@ -30,8 +31,7 @@ export function useMyPayments() {
 export function useClaimPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPaymentClaimRequest) =>
-      api<TPaymentClaimResponse>('/api/payments/claim', { method: 'POST', body }),
+    mutationFn: (body: TPaymentClaimRequest) => call(API.payments.claim, { body }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),

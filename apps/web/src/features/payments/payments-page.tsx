@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { PAYMENT_MSG } from '@quad/contract';
-import { useInOverlay } from '@/app/overlay-context';
-import { useSession } from '@/app/session';
+import { useInOverlay } from '@/shared/overlay-context';
+import { useSession } from '@/shared/session';
 import { ClaimDialog } from './claim-dialog';
 import { PaymentHistory } from './payment-history';
 import { PaymentStatusCard } from './payment-status-card';

@@ -3,7 +3,7 @@ import { ButtonBase, Stack, Typography } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { MSG, photoTooLarge, type TOwnPhoto } from '@quad/contract';
 import { ApiError, NetworkError } from '@/api/client';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { PhotoCropDialog, type CropSource, type UploadProgress } from './photo-crop-dialog';
 import { PHOTO_INPUT_ACCEPT, photoFileProblem, photoSizeProblem } from './photo-rules';
 import { PROFILE_TEXT, PROFILE_TOAST_MS } from './profile-texts';

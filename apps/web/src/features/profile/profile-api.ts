@@ -1,11 +1,6 @@
-import type {
-  TDeletePhotoResponse,
-  TDraftResponse,
-  TProfileEditResponse,
-  TPublishResponse,
-  TSaveDraftRequest,
-} from '@quad/contract';
-import { api } from '@/api/client';
+import type { TSaveDraftRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const profileKeys = {
   photos: ['profile', 'photos'] as const,
@@ -13,10 +8,10 @@ export const profileKeys = {
 };
 
 export const profileApi = {
-  photos: (signal?: AbortSignal) => api<TProfileEditResponse>('/api/profile/edit', { signal }),
-  draft: (signal?: AbortSignal) => api<TDraftResponse>('/api/profile/draft', { signal }),
-  saveDraft: (body: TSaveDraftRequest) => api<TDraftResponse>('/api/profile/draft', { method: 'PUT', body }),
-  discardDraft: () => api<{ msg: string }>('/api/profile/draft', { method: 'DELETE' }),
-  publish: () => api<TPublishResponse>('/api/profile/publish', { method: 'POST' }),
-  deletePhoto: (id: number) => api<TDeletePhotoResponse>(`/api/photos/${id}`, { method: 'DELETE' }),
+  photos: (signal?: AbortSignal) => call(API.profile.edit, { signal }),
+  draft: (signal?: AbortSignal) => call(API.profile.draft, { signal }),
+  saveDraft: (body: TSaveDraftRequest) => call(API.profile.saveDraft, { body }),
+  discardDraft: () => call(API.profile.discardDraft),
+  publish: () => call(API.profile.publish),
+  deletePhoto: (id: number) => call(API.photos.remove, { params: { id } }),
 };

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TOwnPhoto, TProfileEditResponse } from '@quad/contract';
 import { memberFixture, stubApi, type ApiCall } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 import ProfilePage from './profile-page';
 import { PROFILE_TEXT } from './profile-texts';
 
@@ -41,12 +42,7 @@ function serve(edit: TProfileEditResponse = { photos: [], max_photos: 5, max_pho
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestSignedIn();
 
 describe('My Profile', () => {
   it('welcomes a new member, clears the new-user flag on mount, and the banner on Start Browsing', async () => {

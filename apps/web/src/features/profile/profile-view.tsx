@@ -10,7 +10,7 @@ import {
   type TOwnPhoto,
   type TProfileDraft,
 } from '@quad/contract';
-import { PageFrame } from '@/app/page-frame';
+import { PageFrame } from '@/shared/page-frame';
 import { dateTime } from '@/lib/date-time';
 import { DisplayName } from '@/lib/display-name';
 import { VerifiedBadge } from '@/lib/verified-badge';

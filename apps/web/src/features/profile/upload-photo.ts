@@ -5,6 +5,7 @@ import {
   type TPhotoUploadResponse,
 } from '@quad/contract';
 import { ApiError, NetworkError, tokenStore } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export interface CropPercentages {
   x: number;
@@ -43,7 +44,7 @@ export function uploadPhoto(request: UploadRequest): Promise<TPhotoUploadRespons
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos/upload');
+    xhr.open(API.photos.upload.method, API.photos.upload.path);
     const token = tokenStore.get();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {

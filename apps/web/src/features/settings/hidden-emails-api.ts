@@ -1,13 +1,13 @@
-import type { TAddHiddenEmailsRequest, THiddenEmailsSummary } from '@quad/contract';
-import { api } from '@/api/client';
+import type { TAddHiddenEmailsRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const hiddenEmailsKey = ['settings', 'hidden-emails'] as const;
 
 export const hiddenEmailsApi = {
-  get: (signal?: AbortSignal) => api<THiddenEmailsSummary>('/api/users/me/hidden-emails', { signal }),
-  add: (body: TAddHiddenEmailsRequest) =>
-    api<THiddenEmailsSummary>('/api/users/me/hidden-emails', { method: 'POST', body }),
-  clear: () => api<THiddenEmailsSummary>('/api/users/me/hidden-emails', { method: 'DELETE' }),
+  get: (signal?: AbortSignal) => call(API.privacy.hiddenEmails, { signal }),
+  add: (body: TAddHiddenEmailsRequest) => call(API.privacy.hideEmails, { body }),
+  clear: () => call(API.privacy.clearHiddenEmails),
 };
 
 /** A pasted list: addresses separated by commas, semicolons, spaces or new lines. */

@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberFixture, stubApi } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 import { splitAddresses } from './hidden-emails-api';
 import SettingsPage from './settings-page';
 
 const userEvent = userEventLib.setup({ delay: null });
 const routes = [{ path: '/settings', element: <SettingsPage /> }];
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestSignedIn();
 
 describe('Hide me from people I know', () => {
   it('splits a pasted list', () => {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THiddenEmailsSummary } from '@quad/contract';
 import { errorMessage } from '@/api/client';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { hiddenEmailsApi, hiddenEmailsKey, splitAddresses } from './hidden-emails-api';
 import { SettingsCard } from './settings-card';
 import { SETTINGS_TEXT, SETTINGS_TOAST_MS } from './settings-texts';

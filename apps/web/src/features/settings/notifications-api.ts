@@ -1,20 +1,15 @@
-import type {
-  TNotificationSettings,
-  TPushPublicKeyResponse,
-  TPushSubscriptionResponse,
-  TUpdateNotificationSettingsRequest,
-} from '@quad/contract';
-import { api } from '@/api/client';
+import type { TPushSubscriptionRequest, TUpdateNotificationSettingsRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const notificationSettingsKey = ['notification-settings'] as const;
 
 export const notificationsApi = {
-  get: (signal?: AbortSignal) => api<TNotificationSettings>('/api/notifications/settings', { signal }),
-  update: (body: TUpdateNotificationSettingsRequest) =>
-    api<TNotificationSettings>('/api/notifications/settings', { method: 'PATCH', body }),
-  publicKey: () => api<TPushPublicKeyResponse>('/api/push/public-key'),
+  get: (signal?: AbortSignal) => call(API.notifications.settings, { signal }),
+  update: (body: TUpdateNotificationSettingsRequest) => call(API.notifications.updateSettings, { body }),
+  publicKey: () => call(API.notifications.pushPublicKey),
+  // The browser's JSON has every field the server asks for; its DOM type marks them optional.
   subscribe: (subscription: PushSubscriptionJSON) =>
-    api<TPushSubscriptionResponse>('/api/push/subscriptions', { method: 'POST', body: subscription }),
-  unsubscribe: (endpoint: string) =>
-    api<TPushSubscriptionResponse>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } }),
+    call(API.notifications.subscribePush, { body: subscription as TPushSubscriptionRequest }),
+  unsubscribe: (endpoint: string) => call(API.notifications.unsubscribePush, { body: { endpoint } }),
 };

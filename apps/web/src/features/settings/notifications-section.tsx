@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationSettings, TUpdateNotificationSettingsRequest } from '@quad/contract';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { notificationSettingsKey, notificationsApi } from './notifications-api';
 import { NOTIFICATION_TEXT as T } from './notifications-texts';
 import { PushSwitch } from './push-switch';

@@ -1,8 +1,8 @@
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMemberSettings } from '@quad/contract';
-import { meQueryKey } from '@/app/session';
-import { useToast } from '@/app/toast';
+import { meQueryKey } from '@/shared/session';
+import { useToast } from '@/shared/toast';
 import { settingsApi, settingsKey } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { SETTINGS_TEXT, SETTINGS_TOAST_MS } from './settings-texts';

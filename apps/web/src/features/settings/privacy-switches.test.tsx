@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberFixture, stubApi } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 import SettingsPage from './settings-page';
 
 const userEvent = userEventLib.setup({ delay: null });
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestSignedIn();
 
 describe('Privacy switches', () => {
   it('turns read receipts and typing off through PATCH /api/settings', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { NOTIFICATION_TEXT as T } from './notifications-texts';
 import { disablePush, enablePush, syncPush, type PushState } from './push-device';
 import { SETTINGS_TOAST_MS } from './settings-texts';

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { PasswordField } from '@/lib/password-field';
 import { MSG, PASSWORD_MIN } from '@quad/contract';
 import { errorMessage } from '@/api/client';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { settingsApi } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { SETTINGS_TEXT, SETTINGS_TOAST_MS } from './settings-texts';

@@ -1,12 +1,12 @@
-import type { TMemberSettings, TUpdateMemberSettingsRequest, TUpdatePasswordRequest } from '@quad/contract';
-import { api } from '@/api/client';
+import type { TUpdateMemberSettingsRequest, TUpdatePasswordRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const settingsKey = ['settings'] as const;
 
 export const settingsApi = {
-  get: (signal?: AbortSignal) => api<TMemberSettings>('/api/settings', { signal }),
-  update: (body: TUpdateMemberSettingsRequest) => api<TMemberSettings>('/api/settings', { method: 'PATCH', body }),
-  changePassword: (body: TUpdatePasswordRequest) =>
-    api<{ msg: string }>('/api/auth/update-password', { method: 'POST', body }),
-  deleteAccount: () => api<{ msg: string }>('/api/users/me', { method: 'DELETE' }),
+  get: (signal?: AbortSignal) => call(API.memberSettings.get, { signal }),
+  update: (body: TUpdateMemberSettingsRequest) => call(API.memberSettings.update, { body }),
+  changePassword: (body: TUpdatePasswordRequest) => call(API.auth.updatePassword, { body }),
+  deleteAccount: () => call(API.account.deleteAccount),
 };

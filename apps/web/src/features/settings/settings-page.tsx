@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { PageFrame } from '@/app/page-frame';
+import { PageFrame } from '@/shared/page-frame';
 import { DangerZoneSection } from './danger-zone-section';
 import { HidePeopleSection } from './hide-people-section';
 import { NotificationsSection } from './notifications-section';

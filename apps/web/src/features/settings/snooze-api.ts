@@ -1,7 +1,8 @@
-import type { TSnoozeRequest, TSnoozeState } from '@quad/contract';
-import { api } from '@/api/client';
+import type { TSnoozeRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const snoozeApi = {
-  start: (body: TSnoozeRequest) => api<TSnoozeState>('/api/users/me/snooze', { method: 'POST', body }),
-  end: () => api<TSnoozeState>('/api/users/me/snooze', { method: 'DELETE' }),
+  start: (body: TSnoozeRequest) => call(API.privacy.snooze, { body }),
+  end: () => call(API.privacy.endSnooze),
 };

@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSnoozeRequest, TSnoozeState } from '@quad/contract';
-import { meQueryKey, useSession } from '@/app/session';
-import { useToast } from '@/app/toast';
+import { meQueryKey, useSession } from '@/shared/session';
+import { useToast } from '@/shared/toast';
 import { dateTime } from '@/lib/date-time';
 import { snoozeApi } from './snooze-api';
 import { SettingsCard } from './settings-card';

@@ -1,8 +1,9 @@
-import { ApiError, authorisedFetch } from '@/api/client';
+import { ApiError, authorisedFetch, pathOf } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 /** Fetches the member's data export and hands it to the browser as a file download. */
 export async function downloadMyData(): Promise<void> {
-  const res = await authorisedFetch('/api/users/me/export');
+  const res = await authorisedFetch(pathOf(API.account.exportData));
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     throw new ApiError(res.status, typeof body.msg === 'string' ? body.msg : res.statusText, body);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
-import { useToast } from '@/app/toast';
+import { useToast } from '@/shared/toast';
 import { downloadMyData } from './your-data-api';
 import { SettingsCard } from './settings-card';
 import { SETTINGS_TEXT, SETTINGS_TOAST_MS } from './settings-texts';

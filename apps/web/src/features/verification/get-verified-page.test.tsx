@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POSE_INSTRUCTIONS, SELFIE_FAILURE_TEXT, type TSelfieResult, type TVerificationStatus } from '@quad/contract';
 import { VERIFIED_LABEL } from '@/lib/verified-badge';
 import { memberFixture, stubApi } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 import GetVerifiedPage from './get-verified-page';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -74,14 +75,9 @@ function fakeCamera() {
   return { getUserMedia, track };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
+startEachTestSignedIn();
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -10,8 +10,8 @@ import {
   type TVerificationStatus,
 } from '@quad/contract';
 import { errorMessage } from '@/api/client';
-import { PageFrame } from '@/app/page-frame';
-import { meQueryKey } from '@/app/session';
+import { PageFrame } from '@/shared/page-frame';
+import { meQueryKey } from '@/shared/session';
 import { VerifiedBadge } from '@/lib/verified-badge';
 import { useCamera } from './use-camera';
 import { verificationApi, verificationKey } from './verification-api';

@@ -1,34 +1,21 @@
-import {
-  SELFIE_FRAME_FIELD,
-  type TSelfieChallenge,
-  type TSelfieResult,
-  type TVerificationStatus,
-} from '@quad/contract';
-import { api, ApiError, authorisedFetch, NetworkError } from '@/api/client';
+import { SELFIE_FRAME_FIELD } from '@quad/contract';
+import { call, sendForm } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 export const verificationKey = ['verification'] as const;
 
 /** Multipart: one `frames` part per picture, in the order the poses were asked. */
-async function postFrames<T>(path: string, frames: Blob[], fields: Record<string, string> = {}): Promise<T> {
+function framesForm(frames: Blob[], fields: Record<string, string> = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   frames.forEach((frame, i) => form.append(SELFIE_FRAME_FIELD, frame, `frame-${i + 1}.jpg`));
-  let res: Response;
-  try {
-    res = await authorisedFetch(path, { method: 'POST', body: form });
-  } catch {
-    throw new NetworkError();
-  }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new ApiError(res.status, typeof body.msg === 'string' ? body.msg : res.statusText, body);
-  return body as T;
+  return form;
 }
 
 export const verificationApi = {
-  status: (signal?: AbortSignal) => api<TVerificationStatus>('/api/verification', { signal }),
-  challenge: () => api<TSelfieChallenge>('/api/verification/challenge', { method: 'POST', body: {} }),
+  status: (signal?: AbortSignal) => call(API.verification.status, { signal }),
+  challenge: () => call(API.verification.challenge),
   selfie: (challengeId: string, frames: Blob[]) =>
-    postFrames<TSelfieResult>('/api/verification/selfie', frames, { challenge_id: challengeId }),
-  review: (frames: Blob[]) =>
-    postFrames<{ msg: string; status: TVerificationStatus }>('/api/verification/review', frames),
+    sendForm(API.verification.selfie, framesForm(frames, { challenge_id: challengeId })),
+  review: (frames: Blob[]) => sendForm(API.verification.requestReview, framesForm(frames)),
 };

@@ -15,11 +15,13 @@ import {
   type TAdminGender,
   type TAdminOrientation,
 } from '@quad/contract';
-import { adminCall, useAdminInstitutions } from '../admin-api';
+import { useAdminInstitutions } from '../admin-api';
 import { ADMIN_GENDER_LABELS, ADMIN_ORIENTATION_LABELS } from '../admin-format';
 import { ADMIN_TEXT } from '../admin-texts';
 import { FormDialog } from '../components/form-dialog';
 import { useAdminSave } from '../use-admin-save';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 interface Values {
   email: string;
@@ -87,20 +89,25 @@ export function AdminFormDialog({ admin, onClose }: { admin?: TAdminAccount; onC
     await send(
       () =>
         creating
-          ? adminCall.post('/api/admin/create-admin', {
-              email: values.email.trim(),
-              password: values.password,
-              notification_email: values.notification_email.trim(),
-              institution_id: values.institution_id,
-              gender: values.gender,
-              orientation: values.orientation,
-              age: Number(values.age),
-              height_inches: Number(values.height_inches),
+          ? call(API.adminAccounts.create, {
+              body: {
+                email: values.email.trim(),
+                password: values.password,
+                notification_email: values.notification_email.trim(),
+                institution_id: values.institution_id,
+                gender: values.gender,
+                orientation: values.orientation,
+                age: Number(values.age),
+                height_inches: Number(values.height_inches),
+              },
             })
-          : adminCall.patch(`/api/admin/admins/${admin.id}`, {
-              email: values.email.trim(),
-              notification_email: values.notification_email.trim(),
-              institution_id: values.institution_id,
+          : call(API.adminAccounts.update, {
+              params: { id: admin.id },
+              body: {
+                email: values.email.trim(),
+                notification_email: values.notification_email.trim(),
+                institution_id: values.institution_id,
+              },
             }),
       creating
         ? { success: ADMIN_TEXT.adminCreated, failed: ADMIN_TEXT.createAdminFailed, error: ADMIN_TEXT.createAdminError }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { TAdminAccount } from '@quad/contract';
 import { PageSpinner } from '@/lib/page-spinner';
-import { adminCall, useAdmins, useRefreshAdminData } from '../admin-api';
+import { useAdmins, useRefreshAdminData } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ScrollTable } from '../components/scroll-table';
 import { useAdminToast } from '../use-admin-toast';
 import { AdminFormDialog } from './admin-form-dialog';
 import { NotificationEmailDialog } from './notification-email-dialog';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'notification'; admin: TAdminAccount } | null;
 
@@ -24,7 +26,7 @@ export default function AdminsTab() {
 
   const remove = async (admin: TAdminAccount) => {
     try {
-      const answer = await adminCall.delete(`/api/admin/admins/${admin.id}/delete`);
+      const answer = await call(API.adminAccounts.remove, { params: { id: admin.id } });
       toast.success(answer.msg || ADMIN_TEXT.adminDeleted);
       await refresh();
     } catch (err) {

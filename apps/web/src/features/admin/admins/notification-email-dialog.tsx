@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
 import { EMAIL_PATTERN } from '@quad/contract/constants';
-import { adminCall } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { FormDialog } from '../components/form-dialog';
 import { useAdminSave } from '../use-admin-save';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 /** Update notification e-mail: where the signed-in administrator's notices go. */
 export function NotificationEmailDialog({ current, onClose }: { current: string | null; onClose(): void }) {
@@ -17,7 +18,7 @@ export function NotificationEmailDialog({ current, onClose }: { current: string 
       setError(value ? 'Invalid email format' : 'Email is required');
       return false;
     }
-    await save(() => adminCall.post('/api/admin/notification-email', { email: value }), {
+    await save(() => call(API.adminAccounts.notificationEmail, { body: { email: value } }), {
       success: ADMIN_TEXT.notificationEmailUpdated,
       failed: ADMIN_TEXT.updateEmailFailed,
       error: ADMIN_TEXT.updateEmailError,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, DialogContentText, Stack, TextField } from '@mui/material';
 import type { TBlockedEmail } from '@quad/contract';
-import { adminCall } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { FormDialog } from '../components/form-dialog';
 import { useAdminSave } from '../use-admin-save';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 /** Block email: the address (required) and why. */
 export function BlockEmailDialog({ onClose }: { onClose(): void }) {
@@ -20,9 +21,8 @@ export function BlockEmailDialog({ onClose }: { onClose(): void }) {
     setError(null);
     await save(
       () =>
-        adminCall.post('/api/admin/blocked-emails/block', {
-          email: email.trim().toLowerCase(),
-          reason: reason.trim() || undefined,
+        call(API.adminRecords.blockEmail, {
+          body: { email: email.trim().toLowerCase(), reason: reason.trim() || undefined },
         }),
       { failed: ADMIN_TEXT.blockEmailFailed, error: ADMIN_TEXT.blockEmailError },
     );
@@ -49,8 +49,9 @@ export function UnblockEmailDialog({ entry, onClose }: { entry: TBlockedEmail; o
   const unblock = () =>
     save(
       () =>
-        adminCall.post(`/api/admin/blocked-emails/${entry.id}/unblock`, {
-          email: email.trim().toLowerCase() || undefined,
+        call(API.adminRecords.unblockEmail, {
+          params: { id: entry.id },
+          body: { email: email.trim().toLowerCase() || undefined },
         }),
       { failed: ADMIN_TEXT.unblockEmailFailed, error: ADMIN_TEXT.unblockEmailError },
     );

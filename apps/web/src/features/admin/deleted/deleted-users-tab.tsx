@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ADMIN_LIST_PAGE_SIZE } from '@quad/contract/constants';
 import type { TDeletedUser, TDeletedUserStatus } from '@quad/contract';
-import { ApiError, tokenStore } from '@/api/client';
-import { adminCall, useDeletedUsers, useRefreshAdminData } from '../admin-api';
+import { ApiError, call, tokenStore } from '@/api/client';
+import { useDeletedUsers, useRefreshAdminData } from '../admin-api';
 import { dateTime, day } from '../admin-format';
 import { ADMIN_STORAGE, usePersistentState } from '../admin-storage';
 import { ADMIN_TEXT } from '../admin-texts';
@@ -16,6 +16,7 @@ import { ScrollTable } from '../components/scroll-table';
 import { ViewDialog } from '../components/view-dialog';
 import { AdminActionHistory } from '../users/history-lists';
 import { useAdminToast } from '../use-admin-toast';
+import { API } from '@quad/contract/routes';
 
 const STATUS_COLOURS: Record<TDeletedUserStatus, 'error' | 'default' | 'warning' | 'success' | 'info'> = {
   'Admin Deleted': 'error',
@@ -50,7 +51,7 @@ export default function DeletedUsersTab() {
       throw new Error('no token');
     }
     try {
-      const answer = await adminCall.post(`/api/admin/deleted-users/${user.id}/allow-return`);
+      const answer = await call(API.adminRecords.allowReturn, { params: { id: user.id } });
       toast.success(answer.msg);
       await refresh();
     } catch (err) {

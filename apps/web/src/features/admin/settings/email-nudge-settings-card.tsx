@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { EMAIL_NUDGE_DELAY_MINUTES_RANGE } from '@quad/contract/notifications';
-import type { TAdminSettingsResponse, TSettingKey, TSettings } from '@quad/contract';
-import { adminCall } from '../admin-api';
+import type { TSettingKey, TSettings } from '@quad/contract';
 import { ADMIN_TEXT } from '../admin-texts';
 import { useAdminToast } from '../use-admin-toast';
 import { EditableSettingsCard, useStoreSettings } from './editable-settings-card';
 import type { SettingField } from './setting-fields';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 const DELAY_FIELD: SettingField = {
   key: 'email_nudge_delay_minutes',
@@ -17,8 +18,7 @@ const DELAY_FIELD: SettingField = {
   suffix: 'minutes',
 };
 
-const putSetting = (key: TSettingKey, value: string) =>
-  adminCall.put<TAdminSettingsResponse>('/api/admin/settings', { key, value });
+const putSetting = (key: TSettingKey, value: string) => call(API.adminSettings.byKey, { body: { key, value } });
 
 /** The e-mail about unread messages: on or off, and how long a message waits first. */
 export function EmailNudgeSettingsCard({ settings }: { settings: TSettings }) {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import type { TAdminSettingsResponse, TFlagKind, TSettingKey, TSettings } from '@quad/contract';
-import { adminCall, useFlagStats } from '../admin-api';
+import { useFlagStats } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { useAdminToast } from '../use-admin-toast';
 import { EditableSettingsCard, useStoreSettings } from './editable-settings-card';
 import { FlagStatistics } from './flag-statistics';
 import { AUTOFLAG_FIELDS, PROFILE_FIELDS } from './setting-fields';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 const CARDS = {
   message: {
@@ -30,8 +32,7 @@ const CARDS = {
   },
 } as const;
 
-const putSetting = (key: TSettingKey, value: string) =>
-  adminCall.put<TAdminSettingsResponse>('/api/admin/settings', { key, value });
+const putSetting = (key: TSettingKey, value: string) => call(API.adminSettings.byKey, { body: { key, value } });
 
 /** Message or profile screening: an on/off switch, the scores (one call per setting), and statistics. */
 export function FlagSettingsCard({ kind, settings }: { kind: TFlagKind; settings: TSettings }) {

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Stack, TextField } from '@mui/material';
 import { PAYMENT_THRESHOLD_DEFAULT } from '@quad/contract/constants';
 import type { TAdminInstitution } from '@quad/contract';
-import { adminCall } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { FormDialog } from '../components/form-dialog';
 import { useAdminSave } from '../use-admin-save';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 export const INSTITUTION_NAME_REQUIRED = 'Institution name is required';
 export const INSTITUTION_DOMAIN_REQUIRED = 'At least one email domain is required';
@@ -50,8 +51,8 @@ export function InstitutionDialog({ institution, onClose }: { institution?: TAdm
     await send(
       () =>
         creating
-          ? adminCall.post('/api/admin/institutions', body)
-          : adminCall.patch(`/api/admin/institutions/${encodeURIComponent(institution.id)}`, body),
+          ? call(API.adminInstitutions.create, { body })
+          : call(API.adminInstitutions.update, { params: { id: institution.id }, body }),
       creating
         ? {
             success: ADMIN_TEXT.institutionCreated,

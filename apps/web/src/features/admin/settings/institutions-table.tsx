@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { TAdminInstitution } from '@quad/contract';
-import { adminCall, useAdminInstitutions, useRefreshAdminData } from '../admin-api';
+import { useAdminInstitutions, useRefreshAdminData } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ScrollTable } from '../components/scroll-table';
 import { useAdminToast } from '../use-admin-toast';
 import { InstitutionDialog } from './institution-dialog';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; institution: TAdminInstitution } | null;
 
@@ -22,7 +24,7 @@ export function InstitutionsTable() {
 
   const remove = async (institution: TAdminInstitution) => {
     try {
-      const answer = await adminCall.delete(`/api/admin/institutions/${encodeURIComponent(institution.id)}`);
+      const answer = await call(API.adminInstitutions.remove, { params: { id: institution.id } });
       toast.success(answer.msg || ADMIN_TEXT.institutionDeleted);
       await refresh();
     } catch (err) {

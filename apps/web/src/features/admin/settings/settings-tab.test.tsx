@@ -1,19 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { institutionFixture, renderAdmin, serveAdmin, settingsFixture } from '../admin-test-support';
+import { describe, expect, it } from 'vitest';
+import { institutionFixture, prepareAdminTests, renderAdmin, serveAdmin, settingsFixture } from '../admin-test-support';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  window.scrollTo = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+prepareAdminTests();
 
 const change = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 

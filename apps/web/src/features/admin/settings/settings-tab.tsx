@@ -1,7 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { TAdminSettingsResponse } from '@quad/contract';
 import { PageSpinner } from '@/lib/page-spinner';
-import { adminCall, useAdminSettings } from '../admin-api';
+import { useAdminSettings } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { useAdminToast } from '../use-admin-toast';
 import { EditableSettingsCard, useStoreSettings } from './editable-settings-card';
@@ -17,14 +16,18 @@ import {
   SECURITY_FIELDS,
   type SettingField,
 } from './setting-fields';
+import { API } from '@quad/contract/routes';
+import { call, type CallOptions } from '@/api/client';
 
 interface GeneralCard {
   title: string;
   fields: SettingField[];
-  path: string;
+  path: Exclude<keyof typeof API.adminSettings, 'all' | 'byKey'>;
   saved: string;
   failed: string;
 }
+/** What a card saves: its fields, which are the keys of its endpoint's body. */
+type CardValues = CallOptions<(typeof API.adminSettings)[GeneralCard['path']]>['body'];
 
 const GENERAL_CARDS: GeneralCard[] = [
   {
@@ -79,7 +82,7 @@ export default function SettingsTab() {
 
   const saveGeneral = (card: GeneralCard) => async (values: Record<string, number | string>) => {
     try {
-      const answer = await adminCall.put<TAdminSettingsResponse>(`/api/admin/settings/${card.path}`, values);
+      const answer = await call(API.adminSettings[card.path], { body: values as CardValues });
       store(answer);
       toast.success(answer.msg || card.saved);
     } catch (err) {

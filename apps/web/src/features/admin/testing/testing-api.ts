@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  TInitializeTestSuitesResponse,
-  TStartTestRunResponse,
-  TStopTestRunResponse,
-  TTestingEnvironment,
-  TTestLogsResponse,
-  TTestResultsResponse,
-  TTestRun,
-  TTestRunHistoryResponse,
-  TTestSuitesResponse,
-} from '@quad/contract';
-import { api } from '@/api/client';
+import type { TTestingEnvironment, TTestRun } from '@quad/contract';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
+import { load } from '../admin-api';
 
 export const testingKeys = {
   all: ['admin', 'data', 'testing'] as const,
@@ -21,60 +13,41 @@ export const testingKeys = {
   logs: (runId: number) => ['admin', 'data', 'testing', 'run', runId, 'logs'] as const,
 };
 
-/** Loads whose failure is only logged (admin-area.md section 8: load failures show nothing). */
-const load =
-  <T>(path: string, query?: Record<string, string>) =>
-  async ({ signal }: { signal: AbortSignal }): Promise<T> => {
-    try {
-      return await api<T>(path, { signal, query });
-    } catch (err) {
-      if (!signal.aborted) console.error(`Loading ${path} failed`, err);
-      throw err;
-    }
-  };
-
 export const useTestSuites = (environment: TTestingEnvironment) =>
   useQuery({
     queryKey: testingKeys.suites(environment),
-    queryFn: load<TTestSuitesResponse>('/api/testing/test-suites', { environment }),
+    queryFn: load(API.testing.suites, { query: { environment } }),
   });
 
 export const useRunHistory = (suiteId: string | null) =>
   useQuery({
     queryKey: testingKeys.history(suiteId ?? ''),
-    queryFn: load<TTestRunHistoryResponse>('/api/testing/test-runs/history', { suite_id: suiteId ?? '' }),
+    queryFn: load(API.testing.history, { query: { suite_id: suiteId ?? '' } }),
     enabled: suiteId !== null,
   });
 
 export const useRunResults = (runId: number | null) =>
   useQuery({
     queryKey: testingKeys.results(runId ?? 0),
-    queryFn: load<TTestResultsResponse>(`/api/testing/test-runs/${runId}/results`),
+    queryFn: load(API.testing.results, { params: { id: runId ?? 0 } }),
     enabled: runId !== null,
   });
 
 export const useRunLogs = (runId: number | null) =>
   useQuery({
     queryKey: testingKeys.logs(runId ?? 0),
-    queryFn: load<TTestLogsResponse>(`/api/testing/test-runs/${runId}/logs`),
+    queryFn: load(API.testing.logs, { params: { id: runId ?? 0 } }),
     enabled: runId !== null,
   });
 
 export const testingCall = {
-  initialize: (environment: TTestingEnvironment) =>
-    api<TInitializeTestSuitesResponse>('/api/testing/test-suites/initialize', {
-      method: 'POST',
-      body: {},
-      query: { environment },
-    }),
+  initialize: (environment: TTestingEnvironment) => call(API.testing.initializeSuites, { query: { environment } }),
   start: (suiteId: string, environment: TTestingEnvironment) =>
-    api<Partial<TStartTestRunResponse>>('/api/testing/test-runs', {
-      method: 'POST',
+    call(API.testing.startRun, {
       body: { suite_id: suiteId, environment, confirmed: environment === 'production' },
     }),
-  run: (runId: number) => api<TTestRun>(`/api/testing/test-runs/${runId}`),
-  stop: (runId: number) =>
-    api<TStopTestRunResponse>(`/api/testing/test-runs/${runId}/stop`, { method: 'POST', body: {} }),
+  run: (runId: number) => call(API.testing.run, { params: { id: runId } }),
+  stop: (runId: number) => call(API.testing.stopRun, { params: { id: runId } }),
 };
 
 export const isActive = (run: Pick<TTestRun, 'status'> | null | undefined): boolean =>

@@ -1,6 +1,6 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   TESTING_MSG,
   type TTestLogEntry,
@@ -12,21 +12,13 @@ import {
 import { TEST_POLL_INTERVAL_MS, TEST_POLL_LIMIT_SINGLE } from '@quad/contract/constants';
 import { FakeSocket, FakeSocketProvider } from '@/test-support/fake-socket';
 import { Providers } from '@/test-support/render';
-import { renderAdmin, requestedUrls, serveAdmin } from '../admin-test-support';
+import { prepareAdminTests, renderAdmin, requestedUrls, serveAdmin } from '../admin-test-support';
 import TestingTab from './testing-tab';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  window.scrollTo = vi.fn();
-});
+prepareAdminTests({ testTimeout: 60_000 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 const suite = (overrides: Partial<TTestSuite> = {}): TTestSuite => ({

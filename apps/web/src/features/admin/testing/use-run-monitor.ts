@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TestRunProgress, TTestRun } from '@quad/contract';
 import { TEST_POLL_INTERVAL_MS } from '@quad/contract/constants';
-import { useSocketEvent } from '@/app/socket';
+import { useSocketEvent } from '@/shared/socket';
 import { isActive, testingCall, testingKeys } from './testing-api';
 
 /** How many polls are left; Run All shares one budget across its suites. */

@@ -1,19 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TPendingAppeal } from '@quad/contract';
-import { adminUserFixture, detailsFixture, HOUR_MS, queueUser, renderAdmin, serveAdmin } from '../admin-test-support';
+import {
+  adminUserFixture,
+  detailsFixture,
+  HOUR_MS,
+  queueUser,
+  prepareAdminTests,
+  renderAdmin,
+  serveAdmin,
+} from '../admin-test-support';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  window.scrollTo = vi.fn();
-});
-afterEach(() => {
-  localStorage.clear();
-});
+prepareAdminTests();
 
 const member = adminUserFixture({ id: 21, username: 'loud_heron_7', strike_count: 2 });
 const searchAnswer = { users: [member], total: 1, total_pages: 1, page: 1, per_page: 20 };

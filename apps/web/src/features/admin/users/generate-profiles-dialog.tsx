@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
 import { FAKE_PROFILES_MAX, FAKE_PROFILES_MIN } from '@quad/contract/constants';
-import type { TGenerateFakeProfilesResponse } from '@quad/contract';
-import { adminCall } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { FormDialog } from '../components/form-dialog';
 import { useAdminSave } from '../use-admin-save';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 /** 1 to 100, whatever was typed. */
 export const clampProfileCount = (raw: string): number => {
@@ -18,13 +18,10 @@ export function GenerateProfilesDialog({ onClose }: { onClose(): void }) {
   const save = useAdminSave();
   const [count, setCount] = useState('10');
   const generate = () =>
-    save(
-      () =>
-        adminCall.post<TGenerateFakeProfilesResponse>('/api/admin/generate-fake-profiles', {
-          count: clampProfileCount(count),
-        }),
-      { failed: ADMIN_TEXT.generateProfilesFailed, error: ADMIN_TEXT.generateProfilesError },
-    );
+    save(() => call(API.fakeProfiles.generate, { body: { count: clampProfileCount(count) } }), {
+      failed: ADMIN_TEXT.generateProfilesFailed,
+      error: ADMIN_TEXT.generateProfilesError,
+    });
   return (
     <FormDialog title="Generate Test Profiles" submitLabel="Generate" onClose={onClose} onSubmit={generate}>
       <DialogContentText sx={{ mb: 2 }}>

@@ -16,9 +16,11 @@ import {
   TextField,
 } from '@mui/material';
 import { PAYMENT_TYPES, type TPaymentType } from '@quad/contract';
-import { adminCall, useRefreshAdminData } from '../admin-api';
+import { useRefreshAdminData } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import { useAdminToast } from '../use-admin-toast';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 const TYPE_LABELS: Record<TPaymentType, string> = { PAYMENT: 'Payment', REFUND: 'Refund', ADJUSTMENT: 'Adjustment' };
 
@@ -46,14 +48,17 @@ export function ManagePaymentDialog({ user, onClose }: ManagePaymentDialogProps)
   const save = async () => {
     setBusy(true);
     try {
-      const answer = await adminCall.post(`/api/admin/users/${user.id}/payment-status`, {
-        is_paid: isPaid,
-        amount: Math.round(amountValue * 100) / 100,
-        payment_type: type,
-        admin_note: adminNote.trim() || undefined,
-        payment_notes_to_user: noteToUser.trim() || undefined,
-        remaining_amount: isPaid ? 0 : remainingValue,
-        add_to_pending: keepPending,
+      const answer = await call(API.paymentsAdmin.setStatus, {
+        params: { id: user.id },
+        body: {
+          is_paid: isPaid,
+          amount: Math.round(amountValue * 100) / 100,
+          payment_type: type,
+          admin_note: adminNote.trim() || undefined,
+          payment_notes_to_user: noteToUser.trim() || undefined,
+          remaining_amount: isPaid ? 0 : remainingValue,
+          add_to_pending: keepPending,
+        },
       });
       toast.success(answer.msg || ADMIN_TEXT.paymentStatusUpdated);
       await refresh();

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import {
-  APPEAL_TEXT_MAX,
-  DUE_PROCESS_MSG,
-  type TAppealDecision,
-  type TPendingAppeal,
-  type TReviewAppealResponse,
-} from '@quad/contract';
-import { adminCall, usePendingAppeals, useRefreshAdminData } from '../admin-api';
+import { APPEAL_TEXT_MAX, DUE_PROCESS_MSG, type TAppealDecision, type TPendingAppeal } from '@quad/contract';
+import { usePendingAppeals, useRefreshAdminData } from '../admin-api';
 import { dateTime } from '../admin-format';
 import { ADMIN_TEXT } from '../admin-texts';
 import { CollapsibleSection } from '../components/collapsible-section';
@@ -17,6 +11,8 @@ import { Field, QueueItem, QueueList } from '../components/queue-item';
 import { spaced } from '../components/risk';
 import { useAdminToast } from '../use-admin-toast';
 import { formatCount } from '@/lib/format';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 const ACTION_NAMES = { warn: 'Warning', suspend: 'Suspension' } as const;
 const SOURCE_NAMES = { report: 'Report', message_flag: 'Flagged message', profile_flag: 'Flagged profile' } as const;
@@ -69,11 +65,11 @@ function DecideDialog({ appeal, onClose }: { appeal: TPendingAppeal; onClose(): 
           ? DUE_PROCESS_MSG.decisionMessageRequired
           : null;
     setError(problem);
-    if (problem) return false;
+    if (problem || decision === '') return false;
     try {
-      const answer = await adminCall.post<TReviewAppealResponse>(`/api/admin/appeals/${appeal.id}/review`, {
-        decision,
-        message: message.trim(),
+      const answer = await call(API.appeals.review, {
+        params: { id: appeal.id },
+        body: { decision, message: message.trim() },
       });
       toast.success(answer.msg);
       return true;

@@ -10,12 +10,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { TAdminPayment, TAdminUserSearchResponse, TPendingPaymentMember } from '@quad/contract';
-import { api, ApiError } from '@/api/client';
-import { adminCall, useRefreshAdminData } from '../admin-api';
+import type { TAdminPayment, TPendingPaymentMember } from '@quad/contract';
+import { ApiError, call } from '@/api/client';
+import { useRefreshAdminData } from '../admin-api';
 import { dateTime, money } from '../admin-format';
 import { ADMIN_TEXT } from '../admin-texts';
 import { useAdminToast } from '../use-admin-toast';
+import { API } from '@quad/contract/routes';
 
 interface ReviewPaymentDialogProps {
   payment: TAdminPayment;
@@ -40,7 +41,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
 
 /** The member id for a username typed by the administrator (exact, case-insensitive). */
 async function memberIdFor(username: string): Promise<number | null> {
-  const found = await api<TAdminUserSearchResponse>('/api/admin/users/search', { query: { q: username } });
+  const found = await call(API.adminOverview.searchUsers, { query: { q: username } });
   return found.users.find((u) => u.username.toLowerCase() === username.toLowerCase())?.id ?? null;
 }
 
@@ -68,10 +69,13 @@ export function ReviewPaymentDialog({ payment, member, onClose }: ReviewPaymentD
         }
         userId = found;
       }
-      await adminCall.post(`/api/admin/payments/${payment.id}/verify`, {
-        transaction_id: transactionId.trim() || undefined,
-        admin_notes: notes.trim() || undefined,
-        user_id: userId,
+      await call(API.paymentsAdmin.verify, {
+        params: { id: payment.id },
+        body: {
+          transaction_id: transactionId.trim() || undefined,
+          admin_notes: notes.trim() || undefined,
+          user_id: userId,
+        },
       });
       toast.success(ADMIN_TEXT.paymentVerified);
       await refresh();
@@ -86,7 +90,10 @@ export function ReviewPaymentDialog({ payment, member, onClose }: ReviewPaymentD
   const reject = async () => {
     setBusy(true);
     try {
-      await adminCall.post(`/api/admin/payments/${payment.id}/reject`, { admin_notes: notes.trim() || undefined });
+      await call(API.paymentsAdmin.reject, {
+        params: { id: payment.id },
+        body: { admin_notes: notes.trim() || undefined },
+      });
       toast.success(ADMIN_TEXT.paymentRejected);
       await refresh();
       onClose();

@@ -1,20 +1,16 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminPaymentFixture, HOUR_MS, queueUser, renderAdmin, serveAdmin } from '../admin-test-support';
+import { describe, expect, it } from 'vitest';
+import {
+  adminPaymentFixture,
+  HOUR_MS,
+  queueUser,
+  prepareAdminTests,
+  renderAdmin,
+  serveAdmin,
+} from '../admin-test-support';
 
-// Each tab loads on demand and MUI renders slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  window.scrollTo = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+prepareAdminTests();
 
 describe('Review queues', () => {
   it('requires an action and dismisses a report with the message', async () => {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { DialogContentText, Stack, TextField } from '@mui/material';
 import type { TAdminUser } from '@quad/contract';
-import { adminCall, useRefreshAdminData } from '../admin-api';
+import { useRefreshAdminData } from '../admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useAdminToast } from '../use-admin-toast';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 const FAILED = 'The verification was not revoked.';
 
@@ -14,7 +16,10 @@ export function RevokeVerificationDialog({ user, onClose }: { user: TAdminUser; 
   const refresh = useRefreshAdminData();
   const revoke = async () => {
     try {
-      const res = await adminCall.post(`/api/admin/users/${user.id}/verification/revoke`, { reason: reason.trim() });
+      const res = await call(API.verificationAdmin.revoke, {
+        params: { userId: user.id },
+        body: { reason: reason.trim() },
+      });
       toast.success(res.msg);
     } catch (err) {
       toast.failure(err, { failed: FAILED, error: FAILED });

@@ -1,8 +1,9 @@
-import type { TReviewResponse } from '@quad/contract';
-import { adminCall, useRefreshAdminData } from '../admin-api';
+import { useRefreshAdminData } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import type { ActionValues } from '../components/action-dialog';
 import { useAdminToast } from '../use-admin-toast';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 /**
  * Sends a review of a report or a flag and says how it went. A caution the server returns
@@ -12,25 +13,30 @@ export function useReview(kind: 'report' | 'auto-flag' | 'profile-flag') {
   const toast = useAdminToast();
   const refresh = useRefreshAdminData();
   return async (id: number, values: ActionValues): Promise<void> => {
-    const path = `/api/admin/${kind === 'report' ? 'reports' : `${kind}s`}/${id}/review`;
     const suspension = values.action === 'suspend' ? { duration_hours: values.duration_hours } : {};
-    const body =
+    const send = () =>
       kind === 'report'
-        ? {
-            action: values.action,
-            admin_notes: values.admin_notes,
-            moderation_message: values.message,
-            ...suspension,
-          }
-        : {
-            action: values.action,
-            admin_notes: values.admin_notes,
-            false_positive: values.false_positive,
-            user_message: values.message,
-            ...suspension,
-          };
+        ? call(API.moderation.reviewReport, {
+            params: { id },
+            body: {
+              action: values.action,
+              admin_notes: values.admin_notes,
+              moderation_message: values.message,
+              ...suspension,
+            },
+          })
+        : call(kind === 'auto-flag' ? API.moderation.reviewAutoFlag : API.moderation.reviewProfileFlag, {
+            params: { id },
+            body: {
+              action: values.action,
+              admin_notes: values.admin_notes,
+              false_positive: values.false_positive,
+              user_message: values.message,
+              ...suspension,
+            },
+          });
     try {
-      const answer = await adminCall.post<TReviewResponse>(path, body);
+      const answer = await send();
       if (answer.message) toast.warning(answer.message);
       else toast.success(values.action === 'dismiss' ? ADMIN_TEXT.dismissed : answer.msg);
     } catch (err) {

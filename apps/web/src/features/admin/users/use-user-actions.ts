@@ -1,9 +1,10 @@
-import { ADMIN_ACTION_MSG, type TReviewAction, type TUserActionResponse } from '@quad/contract';
-import { ApiError } from '@/api/client';
-import { adminCall, useRefreshAdminData } from '../admin-api';
+import { ADMIN_ACTION_MSG, type TReviewAction } from '@quad/contract';
+import { ApiError, call } from '@/api/client';
+import { useRefreshAdminData } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-texts';
 import type { ActionValues } from '../components/action-dialog';
 import { useAdminToast } from '../use-admin-toast';
+import { API } from '@quad/contract/routes';
 
 const SUCCESS = { warn: ADMIN_TEXT.userWarned, suspend: ADMIN_TEXT.userSuspended, delete: ADMIN_TEXT.userDeleted };
 const NETWORK = {
@@ -22,20 +23,19 @@ export function useUserActions(userId: number) {
     const notes = values.admin_notes || undefined;
     const requests = {
       warn: () =>
-        adminCall.post<TUserActionResponse>(`/api/admin/users/${userId}/warn`, {
-          warning_message: values.message || ADMIN_ACTION_MSG.defaultWarning,
-          admin_notes: notes,
+        call(API.moderation.warn, {
+          params: { id: userId },
+          body: { warning_message: values.message || ADMIN_ACTION_MSG.defaultWarning, admin_notes: notes },
         }),
       suspend: () =>
-        adminCall.post<TUserActionResponse>(`/api/admin/users/${userId}/suspend`, {
-          reason: values.message,
-          admin_notes: notes,
-          duration_hours: values.duration_hours,
+        call(API.moderation.suspend, {
+          params: { id: userId },
+          body: { reason: values.message, admin_notes: notes, duration_hours: values.duration_hours },
         }),
       delete: () =>
-        adminCall.post<TUserActionResponse>(`/api/admin/users/${userId}/delete`, {
-          reason: values.message || ADMIN_TEXT.deleteUserDefaultReason,
-          admin_notes: notes,
+        call(API.moderation.deleteMember, {
+          params: { id: userId },
+          body: { reason: values.message || ADMIN_TEXT.deleteUserDefaultReason, admin_notes: notes },
         }),
     };
     try {
@@ -51,8 +51,9 @@ export function useUserActions(userId: number) {
 
   const unsuspend = async (adminNotes: string): Promise<void> => {
     try {
-      await adminCall.post(`/api/admin/users/${userId}/unsuspend`, {
-        admin_notes: adminNotes.trim() || ADMIN_TEXT.unsuspendDefaultNote,
+      await call(API.moderation.unsuspend, {
+        params: { id: userId },
+        body: { admin_notes: adminNotes.trim() || ADMIN_TEXT.unsuspendDefaultNote },
       });
       toast.success(ADMIN_TEXT.userUnsuspended);
       await refresh();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { ADMIN_USER_SORTS, type TAdminUserSort, type TRemoveFakeProfilesResponse } from '@quad/contract';
+import { ADMIN_USER_SORTS, type TAdminUserSort } from '@quad/contract';
 import { ADMIN_USERS_PAGE_SIZE } from '@quad/contract/constants';
-import { adminCall, useAdminInstitutions, useRefreshAdminData, useUserSearch } from '../admin-api';
+import { useAdminInstitutions, useRefreshAdminData, useUserSearch } from '../admin-api';
 import { ADMIN_STORAGE, usePersistentState } from '../admin-storage';
 import { ADMIN_TEXT } from '../admin-texts';
 import { CollapsibleSection } from '../components/collapsible-section';
@@ -12,6 +12,8 @@ import { Pager } from '../components/pager';
 import { useAdminToast } from '../use-admin-toast';
 import { GenerateProfilesDialog } from './generate-profiles-dialog';
 import { UserRow } from './user-row';
+import { API } from '@quad/contract/routes';
+import { call } from '@/api/client';
 
 type Flag = '' | 'true' | 'false';
 
@@ -79,7 +81,7 @@ export function UsersSection() {
 
   const removeTestProfiles = async () => {
     try {
-      const answer = await adminCall.delete<TRemoveFakeProfilesResponse>('/api/admin/fake-profiles');
+      const answer = await call(API.fakeProfiles.removeAll);
       toast.success(answer.msg);
       await refresh();
     } catch (err) {

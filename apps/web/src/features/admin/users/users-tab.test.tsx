@@ -1,28 +1,18 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminPaymentFixture,
   adminUserFixture,
   detailsFixture,
+  prepareAdminTests,
   renderAdmin,
   requestedUrls,
   serveAdmin,
 } from '../admin-test-support';
 import { VERIFIED_LABEL } from '@/lib/verified-badge';
 
-// Each tab loads on demand and MUI renders slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  window.scrollTo = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+prepareAdminTests();
 
 const member = adminUserFixture({ id: 21, username: 'loud_heron_7' });
 const searchAnswer = { users: [member], total: 1, total_pages: 1, page: 1, per_page: 20 };

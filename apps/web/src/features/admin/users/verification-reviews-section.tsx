@@ -1,13 +1,14 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminVerificationReviews, TReviewDecisionRequest } from '@quad/contract';
-import { api } from '@/api/client';
-import { adminCall, adminKeys, useRefreshAdminData } from '../admin-api';
+import type { TReviewDecisionRequest } from '@quad/contract';
+import { call } from '@/api/client';
+import { adminKeys, useRefreshAdminData } from '../admin-api';
 import { dateTime } from '../admin-format';
 import { CollapsibleSection } from '../components/collapsible-section';
 import { EmptyState } from '../components/empty-state';
 import { Field, QueueItem, QueueList } from '../components/queue-item';
 import { useAdminToast } from '../use-admin-toast';
+import { API } from '@quad/contract/routes';
 
 const reviewsKey = [...adminKeys.all, 'verification-reviews'] as const;
 
@@ -38,12 +39,12 @@ export function VerificationReviewsSection() {
   const refresh = useRefreshAdminData();
   const { data } = useQuery({
     queryKey: reviewsKey,
-    queryFn: ({ signal }) => api<TAdminVerificationReviews>('/api/admin/verification/reviews', { signal }),
+    queryFn: ({ signal }) => call(API.verificationAdmin.reviews, { signal }),
   });
   const reviews = data?.reviews ?? [];
   const decide = async (id: number, decision: TReviewDecisionRequest['decision']) => {
     try {
-      const res = await adminCall.post(`/api/admin/verification/reviews/${id}`, { decision });
+      const res = await call(API.verificationAdmin.decide, { params: { id }, body: { decision } });
       toast.success(res.msg);
     } catch (err) {
       toast.failure(err, { failed: 'The decision was not saved.', error: 'The decision was not saved.' });

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '@quad/contract';
-import { api, tokenStore } from '@/api/client';
+import { call, tokenStore } from '@/api/client';
 import { clearSignedInStorage, LOCAL, local, SESSION, session } from '@/lib/storage';
+import { API } from '@quad/contract/routes';
 
 export const meQueryKey = ['me'] as const;
 
@@ -25,7 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery({
     queryKey: [...meQueryKey, token !== null],
-    queryFn: ({ signal }) => api<TCurrentUser>('/api/users/me', { signal }),
+    queryFn: ({ signal }) => call(API.account.me, { signal }),
     enabled: token !== null,
     retry: false,
     staleTime: 30_000,
@@ -51,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api('/api/auth/logout', { method: 'POST' });
+      await call(API.auth.logout);
     } catch {
       // The server may already consider the session over; signing out locally is what matters.
     }

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TMemberAppeal, TMyAppealsResponse } from '@quad/contract';
-import { AppealDecisionBanner, SuspensionBanner } from '@/app/member-banners';
+import { AppealDecisionBanner, SuspensionBanner } from './member-banners';
 import { memberFixture, stubApi } from '@/test-support/api-stub';
 import { renderRoutes } from '@/test-support/render';
+import { startEachTestSignedIn } from '@/test-support/signed-in';
 
 const userEvent = userEventLib.setup({ delay: null });
 const routes = [
@@ -40,14 +41,7 @@ const appealFixture = (overrides: Partial<TMemberAppeal> = {}): TMemberAppeal =>
   ...overrides,
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+startEachTestSignedIn();
 
 describe('Appeals on the member’s banners', () => {
   it('shows the suspension’s end and sends one appeal from the banner', async () => {

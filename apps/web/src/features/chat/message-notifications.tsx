@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { TUserCard } from '@quad/contract';
 import { NEW_MESSAGE_PREVIEW_CHARS, NEW_MESSAGE_TOAST_MS } from '@quad/contract/constants';
-import { api } from '@/api/client';
-import { useOverlayNavigate } from './overlay';
-import { useSession } from './session';
-import { useSocket, useSocketEvent } from './socket';
-import { useToast } from './toast';
+import { call } from '@/api/client';
+import { useOverlayNavigate } from '@/shared/overlay';
+import { useSession } from '@/shared/session';
+import { useSocket, useSocketEvent } from '@/shared/socket';
+import { useToast } from '@/shared/toast';
+import { API } from '@quad/contract/routes';
 
 /** A member's card, read once a while for the name on a new-message toast. */
 const USER_CARD_STALE_MS = 5 * 60_000;
@@ -38,7 +38,7 @@ export function MessageNotifications() {
     void queryClient
       .query({
         queryKey: ['user-card', message.sender_id],
-        queryFn: ({ signal }) => api<TUserCard>(`/api/users/${message.sender_id}/profile`, { signal }),
+        queryFn: ({ signal }) => call(API.users.profile, { params: { id: message.sender_id }, signal }),
         staleTime: USER_CARD_STALE_MS,
       })
       .then(

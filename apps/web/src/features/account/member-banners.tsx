@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Container } from '@mui/material';
 import { dateTime } from '@/lib/date-time';
+import { AppealControl, AppealDecisionBanner as AppealDecisionBannerView } from '@/features/appeals/public';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { MSG } from '@quad/contract/messages';
-import { api } from '@/api/client';
-import { backgroundOf } from './overlay';
-import { meQueryKey, useSession } from './session';
+import { call } from '@/api/client';
+import { backgroundOf } from '@/shared/overlay';
+import { meQueryKey, useSession } from '@/shared/session';
 import { SUSPENSION_EXEMPT_PATHS, useSuspension } from './suspension';
+import { API } from '@quad/contract/routes';
 
 // Alerts load only for a member who has one to see.
 const NoticeAlert = lazy(() => import('./notice-alert'));
-const AppealControl = lazy(() => import('@/features/appeals/appeal-control'));
-const AppealDecisionBannerView = lazy(() => import('@/features/appeals/appeal-decision-banner'));
 
 const DEFAULT_WARNING =
   'An administrator has issued a warning about your activity. Please review our Terms of Service.';
@@ -66,7 +66,7 @@ export function WarningBanner() {
   const dismiss = async () => {
     setBusy(true);
     try {
-      await api('/api/users/me/dismiss-warning', { method: 'POST' });
+      await call(API.account.dismissWarning);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch {
       // Dismiss succeeds only when the server confirms; the banner stays otherwise.

@@ -6,7 +6,7 @@ import { FakeSocket, FakeSocketProvider } from '@/test-support/fake-socket';
 import { stubApi } from '@/test-support/fetch-stub';
 import { renderRoutes } from '@/test-support/render';
 import { MessageNotifications } from './message-notifications';
-import { useSession } from './session';
+import { useSession } from '@/shared/session';
 
 const incoming = (content: string, sender_id = 21): TMessage => ({
   id: 40,

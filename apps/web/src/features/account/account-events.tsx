@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { myAppealsKey } from '@/features/appeals/appeals-api';
-import { SESSION, session } from '@/lib/storage';
+import { myAppealsKey } from '@/features/appeals/public';
 import { ownDeletion } from './own-deletion';
-import { meQueryKey, useSession } from './session';
-import { useSocketEvent } from './socket';
+import { suspensionRecord } from './suspension';
+import { meQueryKey, useSession } from '@/shared/session';
+import { useSocketEvent } from '@/shared/socket';
 
 /**
  * Live changes to the member's own account (member-app.md section 4 "Account states"):
@@ -27,14 +27,12 @@ export function AccountEvents() {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         break;
       case 'suspension':
-        session.set(SESSION.userSuspended, 'true');
-        if (data.reason) session.set(SESSION.suspensionReason, data.reason);
+        suspensionRecord.remember(data.reason);
         void refreshMe();
         void refreshAppeals();
         break;
       case 'unsuspension':
-        session.remove(SESSION.userSuspended);
-        session.remove(SESSION.suspensionReason);
+        suspensionRecord.forget();
         window.location.reload();
         break;
       case 'appeal_decided':

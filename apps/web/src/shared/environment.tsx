@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TEnvironmentResponse } from '@quad/contract';
-import { api } from '@/api/client';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 /** If the environment cannot be read, the app behaves as production (member-app.md section 6). */
 const FALLBACK: TEnvironmentResponse = {
@@ -15,7 +16,7 @@ const EnvironmentContext = createContext<TEnvironmentResponse>(FALLBACK);
 export function EnvironmentProvider({ children }: { children: ReactNode }) {
   const { data } = useQuery({
     queryKey: ['environment'],
-    queryFn: () => api<TEnvironmentResponse>('/api/environment'),
+    queryFn: () => call(API.system.environment),
     staleTime: Infinity,
     retry: 1,
   });

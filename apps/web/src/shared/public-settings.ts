@@ -6,7 +6,8 @@ import {
   PAYMENT_AMOUNT_DEFAULT,
   PAYMENT_CURRENCY_DEFAULT,
 } from '@quad/contract/constants';
-import { api } from '@/api/client';
+import { call } from '@/api/client';
+import { API } from '@quad/contract/routes';
 
 /** What the app assumes while the call is pending or when it fails (member-app.md section 7). */
 export const PUBLIC_SETTINGS_DEFAULTS: TPublicSettings = {
@@ -26,7 +27,7 @@ const STALE_MS = 5 * 60_000;
 export function usePublicSettings(): TPublicSettings {
   const { data } = useQuery({
     queryKey: publicSettingsQueryKey,
-    queryFn: ({ signal }) => api<TPublicSettings>('/api/auth/public/settings', { signal }),
+    queryFn: ({ signal }) => call(API.publicSettings.get, { signal }),
     staleTime: STALE_MS,
   });
   return data ?? PUBLIC_SETTINGS_DEFAULTS;

@@ -1,0 +1,2 @@
+// What other features may use of browse.
+export { useBrowseSummary } from './browse-api';

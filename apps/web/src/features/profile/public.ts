@@ -1,0 +1,2 @@
+// What other features may use of the profile feature.
+export { PhotoViewer } from './photo-viewer';
