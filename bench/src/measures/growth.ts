@@ -1,20 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '@/db/client';
 import type { Row } from '../support/report';
 import { createBenchDatabase } from '../support/database';
-import { activeMemberIds, openSessions, seedMembers, type SignedIn } from '../support/seed';
+import { GrowthData, type Stage } from '../support/growth-data';
+import { openSessions, type SignedIn } from '../support/seed';
 import { startServer } from '../support/server';
 import { median } from '../support/stats';
 import type { BenchContext } from '../run-context';
-
-/** One size of the database: members, messages in all, and messages in the measured conversation. */
-interface Stage {
-  members: number;
-  messages: number;
-  conversation: number;
-}
 
 const FULL: Stage[] = [
   { members: 10_000, messages: 100_000, conversation: 1_000 },
@@ -26,11 +18,7 @@ const QUICK: Stage[] = [
   { members: 4_000, messages: 20_000, conversation: 800 },
 ];
 
-/** Pairs of members who write to each other in the background (the measured pair apart). */
-const BACKGROUND_PAIRS = 2_000;
 const RUNS = 15;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Operation {
   name: string;
@@ -38,62 +26,9 @@ interface Operation {
   axis: 'members' | 'messages' | 'conversation';
   /** Runs before each timed request, untimed (mark-read needs unread messages). */
   prepare?: () => Promise<void>;
-  path: () => string;
+  path: string;
   method?: 'GET' | 'PUT';
-  as: 'member' | 'admin';
-}
-
-/**
- * Adds messages until the database holds `total`: background pairs writing back and forth,
- * all read, and the measured pair's conversation grown to `conversation` messages. Generated
- * inside the database; the conversations rows are rebuilt from the messages, as the app keeps them.
- */
-async function growMessages(
-  db: Database,
-  pairs: { from: number; count: number },
-  a: number,
-  b: number,
-  stage: Stage,
-): Promise<void> {
-  const [{ n: have } = { n: 0 }] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from messages`),
-  );
-  const [{ n: inPair } = { n: 0 }] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from messages where (sender_id, recipient_id) in ((${a}, ${b}), (${b}, ${a}))`,
-    ),
-  );
-  const pairMore = Math.max(0, stage.conversation - inPair);
-  if (pairMore > 0) {
-    await db.execute(sql`
-      insert into messages (sender_id, recipient_id, content, status, created_at, delivered_at, read_at)
-      select case when s % 2 = 0 then ${a}::int else ${b}::int end, case when s % 2 = 0 then ${b}::int else ${a}::int end,
-        'message ' || s || ' of the measured pair', 'read', now() - interval '20 days' + s * interval '1 second',
-        now() - interval '20 days', now() - interval '20 days'
-      from generate_series(${inPair + 1}::int, ${inPair + pairMore}::int) as s`);
-  }
-  const background = Math.max(0, stage.messages - have - pairMore);
-  const batch = 1_000_000;
-  for (let from = 1; from <= background; from += batch) {
-    const to = Math.min(background, from + batch - 1);
-    await db.execute(sql`
-      insert into messages (sender_id, recipient_id, content, status, created_at, delivered_at, read_at)
-      select ${pairs.from}::int + 2 * (s % ${pairs.count}) + (s / ${pairs.count}) % 2,
-        ${pairs.from}::int + 2 * (s % ${pairs.count}) + 1 - (s / ${pairs.count}) % 2,
-        'how was the midterm? ' || s, 'read', now() - interval '60 days' + (s % 5000000) * interval '1 second',
-        now() - interval '60 days', now() - interval '60 days'
-      from generate_series(${have + from}::int, ${have + to}::int) as s`);
-  }
-  await db.execute(sql`delete from conversations`);
-  await db.execute(sql`
-    insert into conversations (user_low_id, user_high_id, initiator_id, low_sent_count, high_sent_count,
-      low_unread, high_unread, last_message_id, last_message_at, created_at)
-    select least(sender_id, recipient_id), greatest(sender_id, recipient_id), min(sender_id),
-      count(*) filter (where sender_id < recipient_id), count(*) filter (where sender_id > recipient_id),
-      0, 0, max(id), max(created_at), min(created_at)
-    from messages group by 1, 2`);
-  await db.execute(sql`vacuum analyze messages`);
-  await db.execute(sql`vacuum analyze conversations`);
+  token: string;
 }
 
 /** How the cost grows from the smallest to the largest size: the exponent of n it follows. */
@@ -124,101 +59,39 @@ export async function measureGrowth(ctx: BenchContext): Promise<Row[]> {
   }
   const stages = ctx.quick ? QUICK : FULL;
   const database = await createBenchDatabase('growth');
+  const data = new GrowthData(database, stages, { keep: !ctx.quick, fresh: process.env.BENCH_GROWTH_FRESH === '1' });
   const times = new Map<string, number[]>();
-  const ops: Operation[] = [];
-  // Beside the server: puts messages back to unread before each timed mark-read.
-  const pool = database.databaseUrl ? new pg.Pool({ connectionString: database.databaseUrl, max: 2 }) : undefined;
+  let ops: Operation[] = [];
   try {
-    let viewer: SignedIn | undefined;
-    let partner: SignedIn | undefined;
-    let admin: SignedIn | undefined;
-    // Among the first size's members, clear of the three above.
-    const pairs = { from: 0, count: Math.min(BACKGROUND_PAIRS, Math.floor((stages[0]!.members - 20) / 2)) };
-    let seeded = 0;
+    await data.dropStale();
     for (const stage of stages) {
       const started = performance.now();
+      const { cast, how } = await data.reach(stage);
       const handle = await database.open();
+      let signedIn: SignedIn[];
       try {
-        const first = await seedMembers(handle.db, stage.members - seeded);
-        seeded = stage.members;
-        if (!viewer) {
-          const [a, b, c] = await activeMemberIds(handle.db, 3);
-          await handle.db.execute(sql`update users set is_admin = true where id = ${c!}`);
-          [viewer, partner, admin] = await openSessions(handle.db, [a!, b!, c!]);
-          pairs.from = first.firstId + 10;
-        }
-        await growMessages(handle.db, pairs, viewer!.userId, partner!.userId, stage);
+        signedIn = await openSessions(handle.db, [cast.viewer, cast.partner, cast.admin]);
       } finally {
         await handle.close();
       }
       ctx.log(
-        `  ${stage.members.toLocaleString('en-CA')} members, ${stage.messages.toLocaleString('en-CA')} messages ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `  ${stage.members.toLocaleString('en-CA')} members, ${stage.messages.toLocaleString('en-CA')} messages ${how} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
-      const v = viewer!;
-      const p = partner!;
-      if (ops.length === 0) {
-        ops.push(
-          { name: 'browse, first page', axis: 'members', path: () => '/api/users', as: 'member' },
-          { name: 'browse, page 40', axis: 'members', path: () => '/api/users?page=40', as: 'member' },
-          {
-            name: 'chat history, latest page',
-            axis: 'conversation',
-            path: () => `/api/chat/${p.userId}/history`,
-            as: 'member',
-          },
-          {
-            name: 'mark read (20 new messages)',
-            axis: 'conversation',
-            method: 'PUT',
-            path: () => `/api/messages/mark-read/${p.userId}`,
-            as: 'member',
-            prepare: () => unreadLatest(pool!, p.userId, v.userId),
-          },
-          {
-            name: 'admin user search by e-mail',
-            axis: 'members',
-            path: () => `/api/admin/users/search?q=${encodeURIComponent(`bench.${v.userId + 7}@`)}`,
-            as: 'admin',
-          },
-          {
-            name: 'admin user search by username prefix',
-            axis: 'members',
-            path: () => `/api/admin/users/search?q=${encodeURIComponent(`bench_${Math.floor((v.userId + 123) / 10)}`)}`,
-            as: 'admin',
-          },
-          { name: 'admin statistics', axis: 'messages', path: () => '/api/admin/statistics', as: 'admin' },
-        );
-      }
+      // Beside the server: puts messages back to unread before each timed mark-read.
+      const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
       const server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
       try {
+        ops = operations(signedIn as [SignedIn, SignedIn, SignedIn], pool);
         for (const op of ops) {
-          const token = op.as === 'admin' ? admin!.token : v.token;
-          const once = async () => {
-            await op.prepare?.();
-            const t = performance.now();
-            const res = await fetch(`${server.url}${op.path()}`, {
-              method: op.method ?? 'GET',
-              headers: {
-                authorization: `Bearer ${token}`,
-                ...(op.method === 'PUT' ? { 'content-type': 'application/json' } : {}),
-              },
-              ...(op.method === 'PUT' ? { body: '{}' } : {}),
-            });
-            await res.arrayBuffer();
-            if (!res.ok) throw new Error(`${op.name}: ${op.path()} answered ${res.status}`);
-            return performance.now() - t;
-          };
-          for (let i = 0; i < 3; i++) await once();
-          const samples: number[] = [];
-          for (let i = 0; i < RUNS; i++) samples.push(await once());
+          const samples = await timeOperation(server.url, op);
           times.set(op.name, [...(times.get(op.name) ?? []), median(samples)]);
         }
       } finally {
         await server.stop();
+        await pool.end();
       }
     }
   } finally {
-    await pool?.end();
     await database.remove();
   }
 
@@ -235,6 +108,59 @@ export async function measureGrowth(ctx: BenchContext): Promise<Row[]> {
       note: `median of ${RUNS} at each size; cost ${growthOf(sizes, ms)}`,
     };
   });
+}
+
+/** What is timed at each size, as the viewer, their partner's conversation and the administrator. */
+function operations([v, p, admin]: [SignedIn, SignedIn, SignedIn], pool: pg.Pool): Operation[] {
+  return [
+    { name: 'browse, first page', axis: 'members', path: '/api/users', token: v.token },
+    { name: 'browse, page 40', axis: 'members', path: '/api/users?page=40', token: v.token },
+    { name: 'chat history, latest page', axis: 'conversation', path: `/api/chat/${p.userId}/history`, token: v.token },
+    {
+      name: 'mark read (20 new messages)',
+      axis: 'conversation',
+      method: 'PUT',
+      path: `/api/messages/mark-read/${p.userId}`,
+      token: v.token,
+      prepare: () => unreadLatest(pool, p.userId, v.userId),
+    },
+    {
+      name: 'admin user search by e-mail',
+      axis: 'members',
+      path: `/api/admin/users/search?q=${encodeURIComponent(`bench.${v.userId + 7}@`)}`,
+      token: admin.token,
+    },
+    {
+      name: 'admin user search by username prefix',
+      axis: 'members',
+      path: `/api/admin/users/search?q=${encodeURIComponent(`bench_${Math.floor((v.userId + 123) / 10)}`)}`,
+      token: admin.token,
+    },
+    { name: 'admin statistics', axis: 'messages', path: '/api/admin/statistics', token: admin.token },
+  ];
+}
+
+/** Three untimed warm-up requests, then RUNS timed ones (milliseconds each). */
+async function timeOperation(url: string, op: Operation): Promise<number[]> {
+  const once = async () => {
+    await op.prepare?.();
+    const t = performance.now();
+    const res = await fetch(`${url}${op.path}`, {
+      method: op.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${op.token}`,
+        ...(op.method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(op.method === 'PUT' ? { body: '{}' } : {}),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${op.name}: ${op.path} answered ${res.status}`);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 3; i++) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await once());
+  return samples;
 }
 
 /** The partner's 20 latest messages to the viewer become unread again, as if just delivered. */

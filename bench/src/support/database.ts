@@ -17,6 +17,10 @@ export interface BenchDatabase {
   databaseUrl: string | undefined;
   /** Opens it from the bench process (the embedded one only while no server runs on it). */
   open(): Promise<DatabaseHandle>;
+  /** PostgreSQL only: becomes a copy of the template database `name`. */
+  replaceFrom(name: string): Promise<void>;
+  /** PostgreSQL only: kept as the template database `name`, with `comment` to find it by. */
+  saveAs(name: string, comment: string): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -34,14 +38,36 @@ export async function describeDatabase(): Promise<string> {
   }
 }
 
-async function onServer(query: string): Promise<void> {
+/** Runs one statement on the server of DATABASE_URL (creating and dropping databases). */
+export async function onServer<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  query: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    await client.query(query);
+    return (await client.query<T>(query, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** The server's databases whose names start with `prefix`. */
+export async function listDatabases(prefix: string): Promise<string[]> {
+  const rows = await onServer<{ datname: string }>(
+    `select datname from pg_database where starts_with(datname, $1) order by datname`,
+    [prefix],
+  );
+  return rows.map((r) => r.datname);
+}
+
+/** The comment a database was saved with, or undefined when there is no such database. */
+export async function databaseComment(name: string): Promise<string | undefined> {
+  const rows = await onServer<{ comment: string | null }>(
+    `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+    [name],
+  );
+  return rows[0]?.comment ?? undefined;
 }
 
 const urlOf = (name: string): string => {
@@ -109,6 +135,17 @@ export async function createBenchDatabase(label: string, options: { prepare?: bo
     dataDir,
     databaseUrl,
     open: () => openTarget(dataDir, databaseUrl),
+    async replaceFrom(template) {
+      if (!name) throw new Error('template databases need PostgreSQL (DATABASE_URL)');
+      await onServer(`drop database if exists ${name} with (force)`);
+      await onServer(`create database ${name} template ${template}`);
+    },
+    async saveAs(template, comment) {
+      if (!name) throw new Error('template databases need PostgreSQL (DATABASE_URL)');
+      await onServer(`drop database if exists ${template}`);
+      await onServer(`create database ${template} template ${name}`);
+      await onServer(`comment on database ${template} is ${pg.escapeLiteral(comment)}`);
+    },
     async remove() {
       if (name) await onServer(`drop database if exists ${name} with (force)`).catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });

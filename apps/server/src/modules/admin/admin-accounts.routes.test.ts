@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MANAGE_MSG,
   MSG,
@@ -7,19 +7,11 @@ import {
   type TAdminInstitutions,
   type TCreateAdminResponse,
 } from '@quad/contract';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { bearer, createMember, useMember } from '@/test-support/accounts';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
-let admin: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man', email: 'lead.admin@ucalgary.ca' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man', email: 'lead.admin@ucalgary.ca' });
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = admin.token) =>
   t.app.inject({

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 let admin: TestMember;
 let adminRoutes: [string, string][];
-
 beforeAll(async () => {
-  t = await createTestApp();
   member = await createMember(t);
   admin = await createMember(t, { isAdmin: true });
   // Every documented route under /api/admin, read from the app's own OpenAPI description.
@@ -19,9 +17,6 @@ beforeAll(async () => {
     .flatMap(([path, ops]) =>
       Object.keys(ops).map((method): [string, string] => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')]),
     );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the admin gate', () => {

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminInstitutionResponse,
-  ZAdminInstitutions,
-  ZCreateInstitutionRequest,
-  ZInstitutionIdParam,
-  ZMessageResponse,
-  ZUpdateInstitutionRequest,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { adminInstitutions } from './admin-statistics.service';
 import { createInstitution, deleteInstitution, updateInstitution } from './admin-institutions.service';
 
@@ -17,37 +11,19 @@ const security = [{ bearer: [] }];
 export const adminInstitutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/admin/institutions',
-    { schema: { tags, security, response: { 200: ZAdminInstitutions } } },
-    async (request) => ({
-      institutions: await adminInstitutions(app.ctx, request.user.id),
-    }),
+  endpointRoute(app, ENDPOINTS.adminInstitutions.list, { schema: { tags, security } }, async (request) => ({
+    institutions: await adminInstitutions(app.ctx, request.user.id),
+  }));
+
+  endpointRoute(app, ENDPOINTS.adminInstitutions.create, { schema: { tags, security } }, async (request) =>
+    createInstitution(app.ctx, request.user.id, request.body),
   );
 
-  app.post(
-    '/admin/institutions',
-    { schema: { tags, security, body: ZCreateInstitutionRequest, response: { 200: ZAdminInstitutionResponse } } },
-    async (request) => createInstitution(app.ctx, request.user.id, request.body),
+  endpointRoute(app, ENDPOINTS.adminInstitutions.update, { schema: { tags, security } }, async (request) =>
+    updateInstitution(app.ctx, request.user.id, request.params.id, request.body),
   );
 
-  app.patch(
-    '/admin/institutions/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZInstitutionIdParam,
-        body: ZUpdateInstitutionRequest,
-        response: { 200: ZAdminInstitutionResponse },
-      },
-    },
-    async (request) => updateInstitution(app.ctx, request.user.id, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/admin/institutions/:id',
-    { schema: { tags, security, params: ZInstitutionIdParam, response: { 200: ZMessageResponse } } },
-    async (request) => deleteInstitution(app.ctx, request.params.id),
+  endpointRoute(app, ENDPOINTS.adminInstitutions.remove, { schema: { tags, security } }, async (request) =>
+    deleteInstitution(app.ctx, request.params.id),
   );
 };

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminCheck,
-  ZAdminStatistics,
-  ZAdminUserDetails,
-  ZAdminUserSearchQuery,
-  ZAdminUserSearchResponse,
-  ZIdParam,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { eq } from 'drizzle-orm';
 import { users } from '@/db/schema/index';
 import { platformStatistics } from './admin-statistics.service';
@@ -20,7 +14,7 @@ const security = [{ bearer: [] }];
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/admin/check', { schema: { tags, security, response: { 200: ZAdminCheck } } }, async (request) => {
+  endpointRoute(app, ENDPOINTS.adminOverview.check, { schema: { tags, security } }, async (request) => {
     const [me] = await app.ctx.db
       .select({ adminEmail: users.adminEmail, email: users.email })
       .from(users)
@@ -28,19 +22,15 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return { is_admin: true as const, admin_email: me?.adminEmail ?? null };
   });
 
-  app.get('/admin/statistics', { schema: { tags, security, response: { 200: ZAdminStatistics } } }, async (request) =>
+  endpointRoute(app, ENDPOINTS.adminOverview.statistics, { schema: { tags, security } }, async (request) =>
     platformStatistics(app.ctx, request.user.id),
   );
 
-  app.get(
-    '/admin/users/search',
-    { schema: { tags, security, querystring: ZAdminUserSearchQuery, response: { 200: ZAdminUserSearchResponse } } },
-    async (request) => searchUsers(app.ctx, request.user.id, request.query),
+  endpointRoute(app, ENDPOINTS.adminOverview.searchUsers, { schema: { tags, security } }, async (request) =>
+    searchUsers(app.ctx, request.user.id, request.query),
   );
 
-  app.get(
-    '/admin/users/:id/details',
-    { schema: { tags, security, params: ZIdParam, response: { 200: ZAdminUserDetails } } },
-    async (request) => userDetails(app.ctx, request.user.id, request.params.id),
+  endpointRoute(app, ENDPOINTS.adminOverview.userDetails, { schema: { tags, security } }, async (request) =>
+    userDetails(app.ctx, request.user.id, request.params.id),
   );
 };

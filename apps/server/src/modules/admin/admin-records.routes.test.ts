@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MANAGE_MSG, MSG, type TBlockedEmailsResponse, type TDeletedUsersResponse } from '@quad/contract';
-import { bearer, createMember, uniqueEmail, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { bearer, createMember, uniqueEmail, useMember } from '@/test-support/accounts';
+import { useTestApp } from '@/test-support/test-app';
 import { rateCounters } from '@/db/schema/index';
 import { limitKeys } from '@/modules/auth/auth-limits';
 import { emailHash } from '@/modules/auth/email-hash';
 
-let t: TestApp;
-let admin: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man' });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

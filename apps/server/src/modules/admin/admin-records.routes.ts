@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZBlockEmailRequest,
-  ZBlockEmailResponse,
-  ZBlockedEmailsQuery,
-  ZBlockedEmailsResponse,
-  ZDeletedUsersQuery,
-  ZDeletedUsersResponse,
-  ZIdParam,
-  ZMessageResponse,
-  ZUnblockEmailRequest,
-  ZUnblockEmailResponse,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import {
   allowReturn,
   blockEmailByAdmin,
@@ -26,38 +16,20 @@ const security = [{ bearer: [] }];
 export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/admin/deleted-users',
-    { schema: { tags, security, querystring: ZDeletedUsersQuery, response: { 200: ZDeletedUsersResponse } } },
-    async (request) => listDeletedUsers(app.ctx, request.query),
+  endpointRoute(app, ENDPOINTS.adminRecords.deletedUsers, { schema: { tags, security } }, async (request) =>
+    listDeletedUsers(app.ctx, request.query),
   );
-  app.post(
-    '/admin/deleted-users/:id/allow-return',
-    { schema: { tags, security, params: ZIdParam, response: { 200: ZMessageResponse } } },
-    async (request) => allowReturn(app.ctx, request.user.id, request.params.id),
+  endpointRoute(app, ENDPOINTS.adminRecords.allowReturn, { schema: { tags, security } }, async (request) =>
+    allowReturn(app.ctx, request.user.id, request.params.id),
   );
 
-  app.get(
-    '/admin/blocked-emails',
-    { schema: { tags, security, querystring: ZBlockedEmailsQuery, response: { 200: ZBlockedEmailsResponse } } },
-    async (request) => listBlockedEmails(app.ctx, request.query),
+  endpointRoute(app, ENDPOINTS.adminRecords.blockedEmails, { schema: { tags, security } }, async (request) =>
+    listBlockedEmails(app.ctx, request.query),
   );
-  app.post(
-    '/admin/blocked-emails/block',
-    { schema: { tags, security, body: ZBlockEmailRequest, response: { 200: ZBlockEmailResponse } } },
-    async (request) => blockEmailByAdmin(app.ctx, request.user.id, request.body.email, request.body.reason),
+  endpointRoute(app, ENDPOINTS.adminRecords.blockEmail, { schema: { tags, security } }, async (request) =>
+    blockEmailByAdmin(app.ctx, request.user.id, request.body.email, request.body.reason),
   );
-  app.post(
-    '/admin/blocked-emails/:id/unblock',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZIdParam,
-        body: ZUnblockEmailRequest,
-        response: { 200: ZUnblockEmailResponse },
-      },
-    },
-    async (request) => unblockEmail(app.ctx, request.user.id, request.params.id, request.body.email || null),
+  endpointRoute(app, ENDPOINTS.adminRecords.unblockEmail, { schema: { tags, security } }, async (request) =>
+    unblockEmail(app.ctx, request.user.id, request.params.id, request.body.email || null),
   );
 };

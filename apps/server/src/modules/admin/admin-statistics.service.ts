@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import {
   ADMIN_ACTIVE_DAYS,
   ADMIN_RECENT_MESSAGE_DAYS,
@@ -8,16 +8,16 @@ import {
   type TAdminStatistics,
 } from '@quad/contract';
 import type { AppContext } from '@/app-context';
-import { conversations, institutions, messages, users } from '@/db/schema/index';
+import { institutions, messageDays, messages, users } from '@/db/schema/index';
 import { listInstitutionPaymentStates } from '@/modules/payments/institution-payment.service';
 
 const DAY_MS = 24 * 60 * 60_000;
 const members = and(isNull(users.deletedAt), eq(users.isAdmin, false));
 
 /**
- * The Overview tab. Each figure is one aggregate query: counts with filters over users,
- * the per-pair counters of the conversations table for the message total (instead of
- * counting every message), and an index range for the last week's messages.
+ * The Overview tab. Each figure is one aggregate query: counts with filters over users, and
+ * the per-day message counts (`message_days`, kept by triggers) for the message figures, so
+ * their cost does not grow with the messages stored.
  */
 export async function platformStatistics(ctx: AppContext, adminId: number): Promise<TAdminStatistics> {
   const now = ctx.clock.now().getTime();
@@ -35,15 +35,8 @@ export async function platformStatistics(ctx: AppContext, adminId: number): Prom
       })
       .from(users)
       .where(isNull(users.deletedAt)),
-    ctx.db
-      .select({
-        total: sql<number>`coalesce(sum(${conversations.lowSentCount} + ${conversations.highSentCount}), 0)::int`,
-      })
-      .from(conversations),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(gte(messages.createdAt, recentSince)),
+    ctx.db.select({ total: sql<number>`coalesce(sum(${messageDays.sent}), 0)::int` }).from(messageDays),
+    messagesSince(ctx, recentSince),
     ctx.db
       .select({ gender: users.gender, orientation: users.orientation, n: sql<number>`count(*)::int` })
       .from(users)
@@ -67,10 +60,30 @@ export async function platformStatistics(ctx: AppContext, adminId: number): Prom
       suspended: u?.suspended ?? 0,
       test_accounts: u?.tests ?? 0,
     },
-    messages: { total: messageTotals[0]?.total ?? 0, last_7_days: recent[0]?.n ?? 0 },
+    messages: { total: messageTotals[0]?.total ?? 0, last_7_days: recent },
     demographics: { gender, orientation },
     institutions: institutionList,
   };
+}
+
+/**
+ * Messages stored since `since`: the days after its day from the per-day counts, and the rest
+ * of its own day counted from the messages' time index (at most a day of messages).
+ */
+async function messagesSince(ctx: AppContext, since: Date): Promise<number> {
+  const day = since.toISOString().slice(0, 10);
+  const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+  const [whole, partial] = await Promise.all([
+    ctx.db
+      .select({ n: sql<number>`coalesce(sum(${messageDays.sent}), 0)::int` })
+      .from(messageDays)
+      .where(gt(messageDays.day, day)),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(gte(messages.createdAt, since), lt(messages.createdAt, nextDay))),
+  ]);
+  return (whole[0]?.n ?? 0) + (partial[0]?.n ?? 0);
 }
 
 /**

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAdminUserSearchResponse, TGenerateFakeProfilesResponse } from '@quad/contract';
 import { photos, reports, users } from '@/db/schema/index';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
+import { bearer, createMember, useMember } from '@/test-support/accounts';
 import { writeMessage } from '@/test-support/message-history';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
-let admin: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man', institutionId: 'sait' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man', institutionId: 'sait' });
 
 const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZGenerateFakeProfilesRequest,
-  ZGenerateFakeProfilesResponse,
-  ZRemoveFakeProfilesResponse,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { generateFakeProfiles, removeFakeProfiles } from './fake-profiles.service';
 
 const tags = ['admin'];
@@ -13,17 +10,11 @@ const security = [{ bearer: [] }];
 export const fakeProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.post(
-    '/admin/generate-fake-profiles',
-    {
-      schema: { tags, security, body: ZGenerateFakeProfilesRequest, response: { 200: ZGenerateFakeProfilesResponse } },
-    },
-    async (request) => generateFakeProfiles(app.ctx, request.user.id, request.body.count),
+  endpointRoute(app, ENDPOINTS.fakeProfiles.generate, { schema: { tags, security } }, async (request) =>
+    generateFakeProfiles(app.ctx, request.user.id, request.body.count),
   );
 
-  app.delete(
-    '/admin/fake-profiles',
-    { schema: { tags, security, response: { 200: ZRemoveFakeProfilesResponse } } },
-    async () => removeFakeProfiles(app.ctx),
+  endpointRoute(app, ENDPOINTS.fakeProfiles.removeAll, { schema: { tags, security } }, async () =>
+    removeFakeProfiles(app.ctx),
   );
 };
