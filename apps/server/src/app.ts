@@ -31,6 +31,7 @@ import { registerTextGuard } from './platform/text-input';
 import { createRealtime } from './platform/realtime';
 import { BackgroundEvents } from './platform/background-events';
 import { registerWebApp } from './platform/web-static';
+import { watchErrorContract, type UndeclaredErrorAnswer } from './platform/error-contract';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminAppealRoutes, memberAppealRoutes } from './modules/appeals/appeals.routes';
 import { adminAccountRoutes } from './modules/admin/admin-accounts.routes';
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
   photoStore?: PhotoStore;
   /** Serve the built web app when it exists (on by default). */
   serveWeb?: boolean;
+  /** Told of each error answer whose code its endpoint's contract does not list (tests). */
+  onUndeclaredError?: (answer: UndeclaredErrorAnswer) => void;
 }
 
 /** Builds the whole application without listening: main.ts starts it, tests inject into it. */
@@ -157,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (options.onUndeclaredError) watchErrorContract(app, options.onUndeclaredError);
   registerTextGuard(app);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, or } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { cooldownMessage, MSG } from '@quad/contract';
 import {
   adminActions,
@@ -20,16 +20,13 @@ import {
   users,
 } from '@/db/schema/index';
 import { bearer, createMember, uniqueEmail, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
+import { tablesContaining } from '@/test-support/table-scan';
 import { emailHash } from '@/modules/auth/email-hash';
 import { deleteAccount } from './account-deletion.service';
 import { REMOVED_CONTENT_MARKER } from './inventory-entry';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60_000;
 const del = (token: string) => t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(token) });
@@ -99,31 +96,10 @@ async function busyMember(): Promise<{ a: TestMember; b: TestMember; files: stri
   return { a, b, files };
 }
 
-/** Rows of a raw query, on PGlite and on PostgreSQL alike. */
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await t.ctx.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/** The tables with a row whose text (all columns) contains the needle. */
-async function tablesContaining(needle: string): Promise<string[]> {
-  const tables = await rows<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const found: string[] = [];
-  for (const { table_name } of tables) {
-    const [hits] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table_name)} r where r::text ilike ${`%${needle}%`}`,
-    );
-    if (hits!.n > 0) found.push(table_name);
-  }
-  return found;
-}
-
 describe('DELETE /api/users/me', () => {
   it('anonymises the account and leaves no trace of the e-mail in clear anywhere', async () => {
     const { a, b, files } = await busyMember();
-    expect(await tablesContaining(a.email)).not.toEqual([]);
+    expect(await tablesContaining(t, a.email)).not.toEqual([]);
     const res = await del(a.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -132,8 +108,8 @@ describe('DELETE /api/users/me', () => {
       can_return_after: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
     });
 
-    expect(await tablesContaining(a.email)).toEqual([]);
-    expect(await tablesContaining(a.email.split('@')[0]!)).toEqual([]);
+    expect(await tablesContaining(t, a.email)).toEqual([]);
+    expect(await tablesContaining(t, a.email.split('@')[0]!)).toEqual([]);
 
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, a.id));
     expect(row).toMatchObject({
@@ -279,6 +255,6 @@ describe('DELETE /api/users/me', () => {
     const email = uniqueEmail();
     const m = await createMember(t, { email });
     expect((await del(m.token)).statusCode).toBe(200);
-    expect(await tablesContaining(email)).toEqual([]);
+    expect(await tablesContaining(t, email)).toEqual([]);
   });
 });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { bearer, createMember } from '@/test-support/accounts';
 import { givePhoto } from '@/test-support/message-history';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('GET /api/users/me', () => {
   it("answers the member's own account", async () => {

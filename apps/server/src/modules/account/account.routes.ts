@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, ZDeleteAccountResponse, ZDismissWarningResponse, ZCurrentUser } from '@quad/contract';
+import { ENDPOINTS, MSG } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { deleteAccount } from './account-deletion.service';
 import { presentMe } from './account.presenter';
 import { dismissWarning, loadOwnAccount } from './account.service';
@@ -10,36 +11,29 @@ const security = [{ bearer: [] }];
 
 /** The signed-in member's own account: who am I, dismiss the warning, download my data, delete my account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/me',
-    { onRequest: app.requireMember, schema: { tags, security, response: { 200: ZCurrentUser } } },
-    async (request) => presentMe(await loadOwnAccount(app.ctx, request.user.id)),
+  const forMembers = { onRequest: app.requireMember, schema: { tags, security } };
+
+  endpointRoute(app, ENDPOINTS.account.me, forMembers, async (request) =>
+    presentMe(await loadOwnAccount(app.ctx, request.user.id)),
   );
 
-  app.post(
-    '/users/me/dismiss-warning',
-    { onRequest: app.requireMember, schema: { tags, security, response: { 200: ZDismissWarningResponse } } },
-    async (request) => {
-      await dismissWarning(app.ctx, request.user.id);
-      return { ok: true as const, msg: MSG.warningDismissed };
-    },
-  );
+  endpointRoute(app, ENDPOINTS.account.dismissWarning, forMembers, async (request) => {
+    await dismissWarning(app.ctx, request.user.id);
+    return { ok: true as const, msg: MSG.warningDismissed };
+  });
 
-  app.delete(
-    '/users/me',
-    { onRequest: app.requireMember, schema: { tags, security, response: { 200: ZDeleteAccountResponse } } },
-    async (request) => {
-      const deleted = await deleteAccount(app.ctx, request.user.id, { type: 'user_requested' });
-      return {
-        msg: MSG.accountDeletedSelf,
-        deletion_type: deleted.deletionType,
-        can_return_after: deleted.canReturnAfter?.toISOString() ?? null,
-      };
-    },
-  );
+  endpointRoute(app, ENDPOINTS.account.deleteAccount, forMembers, async (request) => {
+    const deleted = await deleteAccount(app.ctx, request.user.id, { type: 'user_requested' });
+    return {
+      msg: MSG.accountDeletedSelf,
+      deletion_type: deleted.deletionType,
+      can_return_after: deleted.canReturnAfter?.toISOString() ?? null,
+    };
+  });
 
-  app.get(
-    '/users/me/export',
+  endpointRoute(
+    app,
+    ENDPOINTS.account.exportData,
     {
       onRequest: app.requireMember,
       schema: {

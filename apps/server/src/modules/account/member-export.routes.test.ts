@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_INTERVAL_MS } from '@quad/contract';
 import { adminActions, payments, photos, reports } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { jpeg } from '@/test-support/images';
 import { writeMessage } from '@/test-support/message-history';
 import { addPhoto } from '@/test-support/photo-upload';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { MEMBER_INVENTORY } from './member-inventory';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 let other: TestMember;
 beforeAll(async () => {
-  t = await createTestApp();
   member = await createMember(t, { gender: 'woman', orientation: 'androphilic' });
   other = await createMember(t, { gender: 'man', orientation: 'gynephilic' });
 });
-afterAll(async () => t.close());
 
 const download = (m: TestMember) =>
   t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: bearer(m.token) });

@@ -1,20 +1,16 @@
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '@/db/schema/index';
 import { bearer, createMember } from '@/test-support/accounts';
 import { jpeg } from '@/test-support/images';
 import { writeMessage } from '@/test-support/message-history';
 import { addPhoto } from '@/test-support/photo-upload';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { deleteAccount } from './account-deletion.service';
 import { MEMBER_INVENTORY, NOT_MEMBER_OWNED } from './member-inventory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('the member inventory', () => {
   it('is what the export lists and exactly what deletion removes or anonymises', async () => {

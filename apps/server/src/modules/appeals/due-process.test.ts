@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPEAL_TEXT_MAX,
   DUE_PROCESS_MSG,
@@ -11,29 +11,22 @@ import {
   type TPendingReports,
 } from '@quad/contract';
 import { adminActions, autoFlags, reports } from '@/db/schema/index';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
+import { bearer, createMember, useMember, type TestMember } from '@/test-support/accounts';
 import { writeMessage } from '@/test-support/message-history';
 import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { createTestApp, useTestApp } from '@/test-support/test-app';
 import { endExpiredSuspensions } from '@/modules/moderation/suspension-expiry.service';
 
 const HOUR_MS = 60 * 60_000;
 
-let t: TestApp;
-let admin: TestMember;
-let secondAdmin: TestMember;
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man' });
+const secondAdmin = useMember(t, { isAdmin: true, gender: 'woman' });
 let member: TestMember;
 let partner: TestMember;
 const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man' });
-  secondAdmin = await createMember(t, { isAdmin: true, gender: 'woman' });
-});
-afterAll(async () => {
+afterAll(() => {
   for (const s of sockets) s.disconnect();
-  await t.close();
 });
 /** Sessions expire as the clock moves: tests that move it sign everyone in again. */
 async function signInAgain(...people: TestMember[]) {

@@ -1,17 +1,13 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/client';
 import { users } from '@/db/schema/index';
 import { ManualClock } from '@/platform/clock';
 import { bearer, createMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { createTestApp, useTestApp } from '@/test-support/test-app';
 import { ACTIVITY_WRITE_INTERVAL_MS, ActivityTracker } from './activity.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { hash } from 'argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS, MSG, tooManySignInsMessage } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { createMember, uniqueEmail, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { createTestApp, useTestApp, type TestApp } from '@/test-support/test-app';
 import { deleteAccount } from '@/modules/account/account-deletion.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 let ipSequence = 0;
 const freshIp = () => `10.1.${Math.floor(++ipSequence / 250)}.${(ipSequence % 250) + 1}`;

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { incorrectAttemptsMessage, MSG, resendWaitMessage } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { bearer, createMember, lastCode, uniqueEmail } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { blockEmail } from './email-block.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers: token ? bearer(token) : {} });

@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emailDomainMismatch, MSG, PAYMENT_CODE_ALPHABET } from '@quad/contract';
 import { authCodes, institutions, users } from '@/db/schema/index';
 import { uniqueEmail } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { createTestApp, useTestApp } from '@/test-support/test-app';
 import { blockEmail } from './email-block.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const signup = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),

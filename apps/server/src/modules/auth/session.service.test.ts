@@ -1,14 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@quad/contract';
 import { createMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { SESSION_CACHE_TTL_MS } from './session.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { blockedEmails, users } from '@/db/schema/index';
 import { deleteAccount } from '@/modules/account/account-deletion.service';
 import { bearer, createMember, lastCode, uniqueEmail } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { Conflict } from '@/platform/errors';
 import { createAccount } from './account-creation.service';
 import { blockEmail } from './email-block.service';
@@ -15,11 +15,7 @@ import { emailHash, normalizeEmail } from './email-hash';
  * One mailbox, one account: `alice+x@` reaches alice@'s inbox (Microsoft 365, Google
  * Workspace), so everywhere an address is compared it counts as `alice@`.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 /** The same mailbox with a sub-address: `a.b@x` becomes `a.b+tag@x`. */
 const plus = (email: string, tag: string): string => email.replace('@', `+${tag}@`);

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, type TMessage } from '@quad/contract';
 import { messages, users } from '@/db/schema/index';
 import { bearer, createMember, type MemberOptions, type TestMember } from '@/test-support/accounts';
-import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { nextEvent, useSockets, type TestSocket } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 import { block, collect, eventually, send } from './chat.test-support';
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  t.clock.advance(60_000);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const sockets = useSockets(t, { advanceClockMs: 60_000 });
 
 type Online = TestMember & { socket: TestSocket };
 
@@ -27,10 +18,7 @@ async function online(options: MemberOptions = {}): Promise<Online> {
 }
 
 async function connect(m: TestMember): Promise<TestSocket> {
-  const { token } = await t.ctx.sessions.create(m.id);
-  const socket = await connectSocket(t, token);
-  sockets.push(socket);
-  return socket;
+  return sockets.connectNewSession(m);
 }
 
 async function message(from: Online, to: TestMember, text = 'hi'): Promise<TMessage> {

@@ -1,21 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GENDERS, MSG, type TGender } from '@quad/contract';
 import { createMember } from '@/test-support/accounts';
-import { connectSocket, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { connectSocket, useSockets } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 import { send, setPaid, setPaymentThresholds } from './chat.test-support';
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  t.clock.advance(60_000);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const sockets = useSockets(t, { advanceClockMs: 60_000 });
 
 interface Case {
   paid: boolean;
@@ -44,13 +35,11 @@ describe('the payment gate on send_message', () => {
       const sender = await createMember(t, { gender: 'man', orientation: 'ambiphilic' });
       const recipient = await createMember(t, { gender: c.gender, orientation: 'ambiphilic' });
       if (c.paid) await setPaid(t, sender.id);
-      const senderSocket = await connectSocket(t, sender.token);
-      sockets.push(senderSocket);
+      const senderSocket = await sockets.connect(sender.token);
       if (c.existing) {
         // The recipient wrote first (paid, so their own gate does not get in the way).
         await setPaid(t, recipient.id);
-        const recipientSocket = await connectSocket(t, recipient.token);
-        sockets.push(recipientSocket);
+        const recipientSocket = await sockets.connect(recipient.token);
         expect((await send(recipientSocket, { recipient_id: sender.id, message: 'hi there' })).ok).toBe(true);
       }
 
@@ -70,7 +59,7 @@ describe('the payment gate on send_message', () => {
     const woman = await createMember(t, { gender: 'woman' });
     const admin = await createMember(t, { gender: 'man', isAdmin: true });
     const [m, w, a] = await Promise.all([man, woman, admin].map((x) => connectSocket(t, x.token)));
-    sockets.push(m!, w!, a!);
+    sockets.keep(m!, w!, a!);
     expect(await send(m!, { recipient_id: woman.id })).toEqual({
       ok: false,
       msg: MSG.paymentRequiredToStart,

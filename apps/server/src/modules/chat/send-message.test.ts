@@ -1,37 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGE_FLOOD, MESSAGE_MAX_LENGTH, MSG, SOCKET_MAX_PAYLOAD_BYTES, type TErrorCode } from '@quad/contract';
 import { autoFlags, conversations, messages, users } from '@/db/schema/index';
 import { createMember, type MemberOptions, type TestMember } from '@/test-support/accounts';
-import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { nextEvent, useSockets, type TestSocket } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 import { block, clientId, collect, eventually, send, setSuspended, storedMessages } from './chat.test-support';
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  // Flood control counts against the clock: each test starts with a full allowance.
-  t.clock.advance(60_000);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+// Flood control counts against the clock: each test starts with a full allowance.
+const sockets = useSockets(t, { advanceClockMs: 60_000 });
 
 async function online(options: MemberOptions = {}): Promise<{ member: TestMember; socket: TestSocket }> {
   const member = await createMember(t, options);
-  const socket = await connectSocket(t, member.token);
-  sockets.push(socket);
+  const socket = await sockets.connect(member.token);
   return { member, socket };
 }
 
 async function secondTab(member: TestMember): Promise<TestSocket> {
-  const { token } = await t.ctx.sessions.create(member.id);
-  const socket = await connectSocket(t, token);
-  sockets.push(socket);
-  return socket;
+  return sockets.connectNewSession(member);
 }
 
 describe('send_message', () => {

@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember } from '@/test-support/accounts';
-import { nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { connectSocketTo, listeningUrl, nextEvent, type TestSocket } from '@/test-support/socket-client';
+import { createTestApp, twoInstancesRedisUrl, type TestApp } from '@/test-support/test-app';
 import { MSG } from '@quad/contract';
 import { clientId, send, setPaymentThresholds, storedMessages } from './chat.test-support';
 
@@ -12,36 +10,25 @@ import { clientId, send, setPaymentThresholds, storedMessages } from './chat.tes
  * load balancer: members connected to different instances chat as if on one. Runs in the
  * server-postgres project when REDIS_URL is set too (CI); skipped otherwise.
  */
-const redisUrl = process.env.REDIS_URL;
-const enabled = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL) && Boolean(redisUrl);
 
 let a: TestApp;
 let b: TestApp;
 const clients: TestSocket[] = [];
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
 async function connectTo(url: string, token: string): Promise<TestSocket> {
-  const socket: TestSocket = connectClient(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  const socket = await connectSocketTo(url, token);
   clients.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 
-describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () => {
+describe.skipIf(!twoInstancesRedisUrl)('two instances on one PostgreSQL and one Redis', () => {
   let urlA: string;
   let urlB: string;
 
   beforeAll(async () => {
-    a = await createTestApp({ env: { REDIS_URL: redisUrl! } });
-    b = await createTestApp({ env: { REDIS_URL: redisUrl! }, database: a.ctx.database, clock: a.clock });
-    [urlA, urlB] = [await listen(a), await listen(b)];
+    a = await createTestApp({ env: { REDIS_URL: twoInstancesRedisUrl! } });
+    b = await createTestApp({ env: { REDIS_URL: twoInstancesRedisUrl! }, database: a.ctx.database, clock: a.clock });
+    [urlA, urlB] = [await listeningUrl(a), await listeningUrl(b)];
   });
   afterAll(async () => {
     // Closing the clients first starts presence work across Redis that shutdown must wait for.

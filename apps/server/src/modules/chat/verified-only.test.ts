@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { bearer, createMember } from '@/test-support/accounts';
-import { connectSocket, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useSockets } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 import { send, setPaid } from './chat.test-support';
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const sockets = useSockets(t);
 
 async function pair() {
   const sender = await createMember(t, { gender: 'man', orientation: 'ambiphilic' });
@@ -29,8 +21,7 @@ async function pair() {
     payload: { verified_only_contact: true },
   });
   expect(on.json()).toMatchObject({ verified_only_contact: true });
-  const socket = await connectSocket(t, sender.token);
-  sockets.push(socket);
+  const socket = await sockets.connect(sender.token);
   return { sender, recipient, socket };
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZInstitutionList } from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { listInstitutions } from './institutions.service';
 
 export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/institutions', { schema: { tags: ['institutions'], response: { 200: ZInstitutionList } } }, async () =>
+  endpointRoute(app, ENDPOINTS.institutions.list, { schema: { tags: ['institutions'] } }, async () =>
     listInstitutions(app.ctx.db),
   );
 };

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZConversationMute,
-  ZNotificationSettings,
-  ZPushPublicKeyResponse,
-  ZPushSubscriptionRequest,
-  ZPushSubscriptionResponse,
-  ZPushUnsubscribeRequest,
-  ZUnsubscribeQuery,
-  ZUnsubscribeResponse,
-  ZUpdateNotificationSettingsRequest,
-  ZUserIdParam,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { isMuted, setMuted, mutableConversation } from './mutes.service';
 import { loadNotificationSettings, updateNotificationSettings } from './notification-settings.service';
 import { subscribe, unsubscribe } from './push-subscriptions.service';
@@ -23,65 +13,48 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const member = { onRequest: app.requireMember };
 
-  app.get(
-    '/push/public-key',
-    { ...member, schema: { tags, security, response: { 200: ZPushPublicKeyResponse } } },
-    async () => ({ public_key: app.ctx.config.vapid.publicKey }),
-  );
-  app.post(
-    '/push/subscriptions',
-    {
-      ...member,
-      schema: { tags, security, body: ZPushSubscriptionRequest, response: { 200: ZPushSubscriptionResponse } },
-    },
+  endpointRoute(app, ENDPOINTS.notifications.pushPublicKey, { ...member, schema: { tags, security } }, async () => ({
+    public_key: app.ctx.config.vapid.publicKey,
+  }));
+  endpointRoute(
+    app,
+    ENDPOINTS.notifications.subscribePush,
+    { ...member, schema: { tags, security } },
     async (request) => {
       await subscribe(app.ctx, request.user, request.body);
       return { subscribed: true };
     },
   );
-  app.delete(
-    '/push/subscriptions',
-    {
-      ...member,
-      schema: { tags, security, body: ZPushUnsubscribeRequest, response: { 200: ZPushSubscriptionResponse } },
-    },
+  endpointRoute(
+    app,
+    ENDPOINTS.notifications.unsubscribePush,
+    { ...member, schema: { tags, security } },
     async (request) => {
       await unsubscribe(app.ctx, request.user.id, request.body.endpoint);
       return { subscribed: false };
     },
   );
 
-  app.get(
-    '/notifications/settings',
-    { ...member, schema: { tags, security, response: { 200: ZNotificationSettings } } },
-    async (request) => loadNotificationSettings(app.ctx, request.user.id),
+  endpointRoute(app, ENDPOINTS.notifications.settings, { ...member, schema: { tags, security } }, async (request) =>
+    loadNotificationSettings(app.ctx, request.user.id),
   );
-  app.patch(
-    '/notifications/settings',
-    {
-      ...member,
-      schema: { tags, security, body: ZUpdateNotificationSettingsRequest, response: { 200: ZNotificationSettings } },
-    },
+  endpointRoute(
+    app,
+    ENDPOINTS.notifications.updateSettings,
+    { ...member, schema: { tags, security } },
     async (request) => updateNotificationSettings(app.ctx, request.user.id, request.body),
   );
 
-  const muteSchema = { tags, security, params: ZUserIdParam, response: { 200: ZConversationMute } };
-  app.get('/chat/:userId/mute', { ...member, schema: muteSchema }, async (request) => ({
+  endpointRoute(app, ENDPOINTS.notifications.mute, { ...member, schema: { tags, security } }, async (request) => ({
     muted: await isMuted(app.ctx, request.user.id, request.params.userId),
   }));
-  for (const [method, muted] of [
-    ['PUT', true],
-    ['DELETE', false],
+  for (const [endpoint, muted] of [
+    [ENDPOINTS.notifications.muteChat, true],
+    [ENDPOINTS.notifications.unmuteChat, false],
   ] as const) {
-    app.route({
-      method,
-      url: '/chat/:userId/mute',
-      ...member,
-      schema: muteSchema,
-      handler: async (request) => {
-        await mutableConversation(app.ctx, request.user.id, request.params.userId);
-        return { muted: await setMuted(app.ctx, request.user.id, request.params.userId, muted) };
-      },
+    endpointRoute(app, endpoint, { ...member, schema: { tags, security } }, async (request) => {
+      await mutableConversation(app.ctx, request.user.id, request.params.userId);
+      return { muted: await setMuted(app.ctx, request.user.id, request.params.userId, muted) };
     });
   }
 
@@ -89,9 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(
-    '/notifications/unsubscribe',
-    { schema: { tags, querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeResponse } } },
-    async (request) => unsubscribeByToken(app.ctx, request.query.token),
+  endpointRoute(app, ENDPOINTS.notifications.unsubscribe, { schema: { tags } }, async (request) =>
+    unsubscribeByToken(app.ctx, request.query.token),
   );
 };

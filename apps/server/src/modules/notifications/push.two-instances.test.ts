@@ -1,54 +1,41 @@
-import type { AddressInfo } from 'node:net';
-import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { TestPushService } from '@/test-support/push-service';
-import type { TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { connectSocketTo, listeningUrl, type TestSocket } from '@/test-support/socket-client';
+import { createTestApp, twoInstancesRedisUrl, type TestApp } from '@/test-support/test-app';
 import { clientId, send } from '@/modules/chat/chat.test-support';
 
 /**
  * Two instances on one PostgreSQL and one Redis (as chat/two-instances.test.ts): a message is
  * pushed exactly once, and not at all when the recipient is connected to the other instance.
  */
-const redisUrl = process.env.REDIS_URL;
-const enabled = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL) && Boolean(redisUrl);
 
 const pushService = new TestPushService();
 let a: TestApp;
 let b: TestApp;
 const clients: TestSocket[] = [];
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
 async function connectTo(url: string, token: string): Promise<TestSocket> {
-  const socket: TestSocket = connectClient(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  const socket = await connectSocketTo(url, token);
   clients.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 
-describe.skipIf(!enabled)('push with two instances on one PostgreSQL and one Redis', () => {
+describe.skipIf(!twoInstancesRedisUrl)('push with two instances on one PostgreSQL and one Redis', () => {
   let urlA: string;
   let urlB: string;
 
   beforeAll(async () => {
     await pushService.start();
     const env = {
-      REDIS_URL: redisUrl!,
+      REDIS_URL: twoInstancesRedisUrl!,
       PUSH_ENDPOINT_ALLOWLIST: pushService.origin,
       EMAIL_NUDGE_INTERVAL_SECONDS: '0',
     };
     a = await createTestApp({ env });
     // One VAPID key pair for both, as DATA_DIR or the environment gives a real deployment.
     b = await createTestApp({ env, database: a.ctx.database, clock: a.clock, config: { vapid: a.ctx.config.vapid } });
-    [urlA, urlB] = [await listen(a), await listen(b)];
+    [urlA, urlB] = [await listeningUrl(a), await listeningUrl(b)];
   });
   afterAll(async () => {
     for (const c of clients) c.disconnect();

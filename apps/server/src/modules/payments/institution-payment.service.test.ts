@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENDERS, type TGender } from '@quad/contract';
 import { institutions, users } from '@/db/schema/index';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import {
   forgetInstitutionPaymentStates,
   institutionPaymentState,
@@ -12,14 +12,7 @@ import {
 import { requiresPayment } from './payment-gate.policy';
 
 const DAY = 24 * 60 * 60_000;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function reset(): Promise<void> {
   await t.ctx.db.delete(users);

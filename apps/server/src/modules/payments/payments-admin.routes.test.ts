@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, PAYMENT_MSG, type TAdminPaymentResult, type TMyPayments, type TPendingPayments } from '@quad/contract';
 import { adminActions, payments, users } from '@/db/schema/index';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
+import { bearer, createMember, type TestMember, useMember } from '@/test-support/accounts';
 import { connectSocket, nextEvent } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { ingestPaymentEmail } from './payment-intake.service';
 
-let t: TestApp;
-let admin: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man' });
 
 const post = (url: string, payload: Record<string, unknown> = {}, token = admin.token) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminPaymentResult,
-  ZIdParam,
-  ZPaymentStatusUpdateRequest,
-  ZPendingPayments,
-  ZRejectPaymentRequest,
-  ZVerifyPaymentRequest,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { updatePaymentStatus } from './manual-payment.service';
 import { rejectPayment, verifyPayment } from './payment-review.service';
 import { pendingPayments } from './pending-payments.service';
@@ -18,37 +12,19 @@ const security = [{ bearer: [] }];
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/admin/payments/pending', { schema: { tags, security, response: { 200: ZPendingPayments } } }, async () =>
+  endpointRoute(app, ENDPOINTS.paymentsAdmin.pending, { schema: { tags, security } }, async () =>
     pendingPayments(app.ctx),
   );
 
-  app.post(
-    '/admin/payments/:id/verify',
-    {
-      schema: { tags, security, params: ZIdParam, body: ZVerifyPaymentRequest, response: { 200: ZAdminPaymentResult } },
-    },
-    async (request) => verifyPayment(app.ctx, request.user.id, request.params.id, request.body),
+  endpointRoute(app, ENDPOINTS.paymentsAdmin.verify, { schema: { tags, security } }, async (request) =>
+    verifyPayment(app.ctx, request.user.id, request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/payments/:id/reject',
-    {
-      schema: { tags, security, params: ZIdParam, body: ZRejectPaymentRequest, response: { 200: ZAdminPaymentResult } },
-    },
-    async (request) => rejectPayment(app.ctx, request.user.id, request.params.id, request.body),
+  endpointRoute(app, ENDPOINTS.paymentsAdmin.reject, { schema: { tags, security } }, async (request) =>
+    rejectPayment(app.ctx, request.user.id, request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/users/:id/payment-status',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZIdParam,
-        body: ZPaymentStatusUpdateRequest,
-        response: { 200: ZAdminPaymentResult },
-      },
-    },
-    async (request) => updatePaymentStatus(app.ctx, request.user.id, request.params.id, request.body),
+  endpointRoute(app, ENDPOINTS.paymentsAdmin.setStatus, { schema: { tags, security } }, async (request) =>
+    updatePaymentStatus(app.ctx, request.user.id, request.params.id, request.body),
   );
 };

@@ -1,26 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments, users } from '@/db/schema/index';
 import { startImapServer, type TestImapServer } from '@/test-support/imap-server';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { createTestApp, useTestApp } from '@/test-support/test-app';
 import { ingestPaymentEmail } from './payment-intake.service';
 import { parseMailboxUrl, PaymentsMailboxReader } from './payments-mailbox.reader';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/${name}.eml`, import.meta.url), 'utf8').replace(/\r?\n/g, '\r\n');
 
-let t: TestApp;
+const t = useTestApp();
 let imap: TestImapServer;
 let memberId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(async () => {
   imap = await startImapServer();
   await t.ctx.db.delete(payments);

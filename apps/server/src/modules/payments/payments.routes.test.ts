@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PAYMENT_CODE_ALPHABET, PAYMENT_CODE_LENGTH, PAYMENT_MSG, type TMyPayments } from '@quad/contract';
 import { payments, users } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { connectSocket, nextEvent } from '@/test-support/socket-client';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestMember;
-
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createMember(t, { isAdmin: true });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

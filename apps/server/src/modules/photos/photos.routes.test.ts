@@ -1,17 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, photoTooLarge, tooManyPhotos, type TOwnPhoto, type TProfileEditResponse } from '@quad/contract';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { exifHasGps, gif, jpeg, jpegWithGps, noisePng, png, pngBomb } from '@/test-support/images';
 import { addPhoto, uploadPhotoAs, WHOLE } from '@/test-support/photo-upload';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { PHOTO_UPLOADS_PER_MINUTE } from './photos.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const fileOf = async (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -1,13 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MSG,
-  ZDeletePhotoResponse,
-  ZIdParam,
-  ZPhotoFileParams,
-  ZPhotoFileQuery,
-  ZPhotoUploadResponse,
-} from '@quad/contract';
+import { ENDPOINTS, MSG } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { presentOwnPhoto } from './photos.presenter';
 import { readPhotoUpload } from './photo-upload.reader';
 import { deletePhoto, photoFile, uploadPhoto } from './photos.service';
@@ -26,12 +20,13 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `photo-upload:${request.user.id}`,
   });
 
-  app.post(
-    '/photos/upload',
+  endpointRoute(
+    app,
+    ENDPOINTS.photos.upload,
     {
       // Before the body is read: a stranger's upload, or one too many, is refused unread.
       onRequest: [app.requireMember, uploadLimit],
-      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZPhotoUploadResponse } },
+      schema: { tags, security, consumes: ['multipart/form-data'] },
     },
     async (request) => {
       const { image, fields } = await readPhotoUpload(request, await app.ctx.settings.get('max_photo_size_mb'));
@@ -40,12 +35,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/photos/:id',
-    {
-      preHandler: app.requireMember,
-      schema: { tags, security, params: ZIdParam, response: { 200: ZDeletePhotoResponse } },
-    },
+  endpointRoute(
+    app,
+    ENDPOINTS.photos.remove,
+    { preHandler: app.requireMember, schema: { tags, security } },
     async (request) => {
       const left = await deletePhoto(app.ctx, request.user.id, request.params.id);
       return { msg: MSG.photoDeleted, photos: left.map((row) => presentOwnPhoto(app.ctx, row)) };
@@ -53,15 +46,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Signed URLs (see photo-url.ts) instead of a bearer header: <img> elements load these.
-  app.get(
-    '/photos/file/:name',
-    { schema: { tags, params: ZPhotoFileParams, querystring: ZPhotoFileQuery } },
-    async (request, reply) => {
-      const { data, maxAgeSeconds } = await photoFile(app.ctx, request.params.name, request.query);
-      return reply
-        .header('cache-control', `private, max-age=${maxAgeSeconds}, immutable`)
-        .type('image/webp')
-        .send(data);
-    },
-  );
+  endpointRoute(app, ENDPOINTS.photos.file, { schema: { tags } }, async (request, reply) => {
+    const { data, maxAgeSeconds } = await photoFile(app.ctx, request.params.name, request.query);
+    return reply.header('cache-control', `private, max-age=${maxAgeSeconds}, immutable`).type('image/webp').send(data);
+  });
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MSG,
   tooManyPhotos,
@@ -13,15 +13,13 @@ import { profileFlags, users } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { jpeg } from '@/test-support/images';
 import { addPhoto, WHOLE } from '@/test-support/photo-upload';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let image: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   image = await jpeg(300, 300);
 });
-afterAll(() => t.close());
 
 const call = (member: TestMember, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(member.token), ...(payload ? { payload } : {}) });

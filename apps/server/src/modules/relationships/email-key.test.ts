@@ -1,15 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { users } from '@/db/schema/index';
 import { createMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { emailKey, fillMissingEmailKeys } from './email-key';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 it('gives every account without a key its key, batch after batch, and leaves the others alone', async () => {
   const members = await Promise.all(Array.from({ length: 5 }, () => createMember(t)));

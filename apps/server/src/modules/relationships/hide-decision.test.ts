@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { conversations, hiddenEmails } from '@/db/schema/index';
 import { block, storedMessages } from '@/modules/chat/chat.test-support';
@@ -6,7 +6,7 @@ import { loadParties, sendRefusal } from '@/modules/chat/chat.policy';
 import { sendMessage } from '@/modules/chat/chat.service';
 import { FloodControl } from '@/modules/chat/flood-control';
 import { createMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { emailKey } from './email-key';
 import { pairKey } from './pair-key';
 
@@ -16,11 +16,7 @@ import { pairKey } from './pair-key';
  * module, and they agree.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const HIDES = ['none', 'sender', 'recipient'] as const;
 const BLOCKS = ['none', 'sender', 'recipient'] as const;

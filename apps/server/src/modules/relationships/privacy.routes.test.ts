@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HIDDEN_EMAILS_MAX, type THiddenEmailsSummary } from '@quad/contract';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { bearer, useMember } from '@/test-support/accounts';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
-let me: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await createMember(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const me = useMember(t);
 
 const call = (method: 'GET' | 'POST' | 'DELETE', payload?: object) =>
   t.app.inject({

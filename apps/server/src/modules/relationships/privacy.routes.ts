@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAddHiddenEmailsRequest, ZHiddenEmailsSummary, ZSnoozeRequest, ZSnoozeState } from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { addHiddenEmails, clearHiddenEmails, hiddenEmailsSummary } from './hidden-emails.service';
 import { endSnooze, snooze } from './snooze.service';
 
@@ -11,37 +12,20 @@ const security = [{ bearer: [] }];
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['privacy'];
+  const forMembers = { preHandler: app.requireMember, schema: { tags, security } };
 
-  app.get(
-    '/users/me/hidden-emails',
-    { preHandler: app.requireMember, schema: { tags, security, response: { 200: ZHiddenEmailsSummary } } },
-    async (request) => hiddenEmailsSummary(app.ctx, request.user.id),
+  endpointRoute(app, ENDPOINTS.privacy.hiddenEmails, forMembers, async (request) =>
+    hiddenEmailsSummary(app.ctx, request.user.id),
   );
-  app.post(
-    '/users/me/hidden-emails',
-    {
-      preHandler: app.requireMember,
-      schema: { tags, security, body: ZAddHiddenEmailsRequest, response: { 200: ZHiddenEmailsSummary } },
-    },
-    async (request) => addHiddenEmails(app.ctx, request.user.id, request.body.emails),
+  endpointRoute(app, ENDPOINTS.privacy.hideEmails, forMembers, async (request) =>
+    addHiddenEmails(app.ctx, request.user.id, request.body.emails),
   );
-  app.delete(
-    '/users/me/hidden-emails',
-    { preHandler: app.requireMember, schema: { tags, security, response: { 200: ZHiddenEmailsSummary } } },
-    async (request) => clearHiddenEmails(app.ctx, request.user.id),
+  endpointRoute(app, ENDPOINTS.privacy.clearHiddenEmails, forMembers, async (request) =>
+    clearHiddenEmails(app.ctx, request.user.id),
   );
 
-  app.post(
-    '/users/me/snooze',
-    {
-      preHandler: app.requireMember,
-      schema: { tags, security, body: ZSnoozeRequest, response: { 200: ZSnoozeState } },
-    },
-    async (request) => snooze(app.ctx, request.user.id, request.body.hours),
+  endpointRoute(app, ENDPOINTS.privacy.snooze, forMembers, async (request) =>
+    snooze(app.ctx, request.user.id, request.body.hours),
   );
-  app.delete(
-    '/users/me/snooze',
-    { preHandler: app.requireMember, schema: { tags, security, response: { 200: ZSnoozeState } } },
-    async (request) => endSnooze(app.ctx, request.user.id),
-  );
+  endpointRoute(app, ENDPOINTS.privacy.endSnooze, forMembers, async (request) => endSnooze(app.ctx, request.user.id));
 };

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, type TBrowseResponse } from '@quad/contract';
 import { deleteAccount } from '@/modules/account/account-deletion.service';
 import { TypingGate } from '@/modules/chat/presence.service';
 import { bearer, createMember, uniqueEmail, type TestMember } from '@/test-support/accounts';
 import { lastSeen } from '@/test-support/message-history';
-import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { nextEvent, useSockets, type TestSocket } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 import { block, send } from '@/modules/chat/chat.test-support';
 
 /**
@@ -16,15 +16,8 @@ import { block, send } from '@/modules/chat/chat.test-support';
  * alike, because each asks the relationships module.
  */
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const sockets = useSockets(t);
 
 const get = (url: string, m: TestMember) => t.app.inject({ method: 'GET', url, headers: bearer(m.token) });
 const hide = (owner: TestMember, emails: string[]) =>
@@ -52,10 +45,7 @@ async function browseIds(m: TestMember): Promise<{ ids: number[]; page: TBrowseR
 }
 
 async function socketOf(m: TestMember): Promise<TestSocket> {
-  const { token } = await t.ctx.sessions.create(m.id);
-  const socket = await connectSocket(t, token);
-  sockets.push(socket);
-  return socket;
+  return sockets.connectNewSession(m);
 }
 
 /** What `from` can do about `to`: be shown them, open them, write and signal them. */

@@ -1,29 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TChatHistoryResponse, TMemberSettings, TMessage } from '@quad/contract';
 import { collect, send } from '@/modules/chat/chat.test-support';
 import { TypingGate } from '@/modules/chat/presence.service';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { nextEvent, useSockets, type TestSocket } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 
 /** Read receipts and typing are reciprocal, as in WhatsApp: either member's switch stops them both ways. */
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const sockets = useSockets(t);
 
 type Online = TestMember & { socket: TestSocket };
 async function online(gender: 'man' | 'woman'): Promise<Online> {
   const m = await createMember(t, { gender });
-  const { token } = await t.ctx.sessions.create(m.id);
-  const socket = await connectSocket(t, token);
-  sockets.push(socket);
+  const socket = await sockets.connectNewSession(m);
   return { ...m, socket };
 }
 

@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TBrowseResponse, TCurrentUser, TSnoozeState, TUserCard } from '@quad/contract';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { lastSeen, writeMessage } from '@/test-support/message-history';
-import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { nextEvent, useSockets } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 import { collect } from '@/modules/chat/chat.test-support';
 
 const HOUR_MS = 60 * 60_000;
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const sockets = useSockets(t);
 
 const get = (url: string, m: TestMember) => t.app.inject({ method: 'GET', url, headers: bearer(m.token) });
 const snooze = (m: TestMember, hours: number | null) =>
@@ -41,7 +34,7 @@ async function cast() {
   await writeMessage(t, member.id, partner.id, { read: true });
   for (const m of [member, partner, stranger]) await lastSeen(t, m.id, 60_000);
   // Online needs an open connection as well as recent activity.
-  sockets.push(await connectSocket(t, member.token));
+  await sockets.connect(member.token);
   return { member, partner, stranger };
 }
 
@@ -100,13 +93,10 @@ describe('snooze', () => {
   it('keeps the online count and presence events from telling partners the member is there', async () => {
     const { member, partner } = await cast();
     await snooze(member, 72);
-    const { token } = await t.ctx.sessions.create(partner.id);
-    const watcher = await connectSocket(t, token);
-    sockets.push(watcher);
+    const watcher = await sockets.connectNewSession(partner);
     const online = collect(watcher, 'user_activity_update');
     const offline = collect(watcher, 'user_went_offline');
-    const { token: memberToken } = await t.ctx.sessions.create(member.id);
-    sockets.push(await connectSocket(t, memberToken));
+    await sockets.connectNewSession(member);
     // join_room answers with presence in order: the control member's answer comes after the member's.
     const control = await createMember(t);
     const controlAnswer = nextEvent(watcher, 'user_went_offline');

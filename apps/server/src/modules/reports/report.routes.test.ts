@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, REPORT_DESCRIPTION_MAX, REPORT_REPEAT_WINDOW_MS } from '@quad/contract';
 import { reports, users } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const report = (as: TestMember, id: number | string, payload: unknown) =>
   t.app.inject({

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MANAGE_MSG, DEFAULT_SETTINGS, type TAdminSettingsResponse } from '@quad/contract';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { bearer, createMember, useMember } from '@/test-support/accounts';
+import { useTestApp } from '@/test-support/test-app';
 import { screenAndRecordMessage } from '@/modules/moderation/moderation.service';
 import { storeMessage } from '@/modules/moderation/moderation.test-support';
 
-let t: TestApp;
-let admin: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true, gender: 'man' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true, gender: 'man' });
 
 const put = (card: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/settings${card}`, headers: bearer(admin.token), payload });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatAmount, ZPublicSettings } from '@quad/contract';
+import { ENDPOINTS, formatAmount } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/public/settings', { schema: { tags: ['settings'], response: { 200: ZPublicSettings } } }, async () => {
+  endpointRoute(app, ENDPOINTS.publicSettings.get, { schema: { tags: ['settings'] } }, async () => {
     const s = await app.ctx.settings.all();
     return {
       default_deletion_cooldown_days: s.deletion_cooldown_days,

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '@/test-support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('system endpoints', () => {
   it('reports health with the database kind', async () => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG,
   TESTING_MSG,
@@ -12,23 +12,17 @@ import {
   type TTestSuitesResponse,
 } from '@quad/contract';
 import { autoFlags, deletedUsers, institutions, messages, users } from '@/db/schema/index';
-import { bearer, createMember, type TestMember } from '@/test-support/accounts';
+import { bearer, createMember, useMember } from '@/test-support/accounts';
 import { connectSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { createTestApp, useTestApp, type TestApp } from '@/test-support/test-app';
 import { SUITE_CATALOGUE } from './suite-catalogue';
 import { THROWAWAY_PREFIX } from './throwaway-data';
 
-let t: TestApp;
-let admin: TestMember;
-
+const t = useTestApp();
+const admin = useMember(t, { isAdmin: true });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { isAdmin: true });
   // Suites that open real sockets connect to the server's own port.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const api = (app: TestApp, method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>

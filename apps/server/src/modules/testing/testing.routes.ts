@@ -1,19 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZInitializeTestSuitesResponse,
-  ZStartTestRunRequest,
-  ZStartTestRunResponse,
-  ZStopTestRunResponse,
-  ZTestLogsResponse,
-  ZTestResultsResponse,
-  ZTestRun,
-  ZTestRunHistoryQuery,
-  ZTestRunHistoryResponse,
-  ZTestRunIdParam,
-  ZTestSuitesQuery,
-  ZTestSuitesResponse,
-  TESTING_MSG,
-} from '@quad/contract';
+import { ENDPOINTS, TESTING_MSG } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { bearerToken } from '@/modules/auth/token.service';
 import { TestRunner } from './test-runner';
 import {
@@ -38,63 +25,41 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => runner.markInterrupted());
   app.addHook('preClose', () => runner.stopAll());
 
-  app.get(
-    '/testing/test-suites',
-    { schema: { tags, security, querystring: ZTestSuitesQuery, response: { 200: ZTestSuitesResponse } } },
-    async (request) => {
-      const environment = effectiveEnvironment(app.ctx, request.query.environment);
-      return { environment, suites: await listSuites(app.ctx, environment) };
-    },
+  endpointRoute(app, ENDPOINTS.testing.suites, { schema: { tags, security } }, async (request) => {
+    const environment = effectiveEnvironment(app.ctx, request.query.environment);
+    return { environment, suites: await listSuites(app.ctx, environment) };
+  });
+
+  endpointRoute(app, ENDPOINTS.testing.initializeSuites, { schema: { tags, security } }, async (request) => ({
+    msg: TESTING_MSG.initialized,
+    suites: await initializeSuites(app.ctx, effectiveEnvironment(app.ctx, request.query.environment)),
+  }));
+
+  endpointRoute(app, ENDPOINTS.testing.startRun, { schema: { tags, security } }, async (request, reply) => {
+    const started = await startRun(app.ctx, runner, request.body, {
+      id: request.user.id,
+      token: bearerToken(request.headers.authorization) ?? null,
+    });
+    return reply.status(202).send(started);
+  });
+
+  endpointRoute(app, ENDPOINTS.testing.history, { schema: { tags, security } }, async (request) => ({
+    runs: await runHistory(app.ctx, request.query.suite_id),
+  }));
+
+  endpointRoute(app, ENDPOINTS.testing.run, { schema: { tags, security } }, async (request) =>
+    getRun(app.ctx, request.params.id),
   );
 
-  app.post(
-    '/testing/test-suites/initialize',
-    { schema: { tags, security, querystring: ZTestSuitesQuery, response: { 200: ZInitializeTestSuitesResponse } } },
-    async (request) => ({
-      msg: TESTING_MSG.initialized,
-      suites: await initializeSuites(app.ctx, effectiveEnvironment(app.ctx, request.query.environment)),
-    }),
+  endpointRoute(app, ENDPOINTS.testing.results, { schema: { tags, security } }, async (request) =>
+    runResults(app.ctx, request.params.id),
   );
 
-  app.post(
-    '/testing/test-runs',
-    { schema: { tags, security, body: ZStartTestRunRequest, response: { 202: ZStartTestRunResponse } } },
-    async (request, reply) => {
-      const started = await startRun(app.ctx, runner, request.body, {
-        id: request.user.id,
-        token: bearerToken(request.headers.authorization) ?? null,
-      });
-      return reply.status(202).send(started);
-    },
+  endpointRoute(app, ENDPOINTS.testing.logs, { schema: { tags, security } }, async (request) =>
+    runLogs(app.ctx, request.params.id),
   );
 
-  app.get(
-    '/testing/test-runs/history',
-    { schema: { tags, security, querystring: ZTestRunHistoryQuery, response: { 200: ZTestRunHistoryResponse } } },
-    async (request) => ({ runs: await runHistory(app.ctx, request.query.suite_id) }),
-  );
-
-  app.get(
-    '/testing/test-runs/:id',
-    { schema: { tags, security, params: ZTestRunIdParam, response: { 200: ZTestRun } } },
-    async (request) => getRun(app.ctx, request.params.id),
-  );
-
-  app.get(
-    '/testing/test-runs/:id/results',
-    { schema: { tags, security, params: ZTestRunIdParam, response: { 200: ZTestResultsResponse } } },
-    async (request) => runResults(app.ctx, request.params.id),
-  );
-
-  app.get(
-    '/testing/test-runs/:id/logs',
-    { schema: { tags, security, params: ZTestRunIdParam, response: { 200: ZTestLogsResponse } } },
-    async (request) => runLogs(app.ctx, request.params.id),
-  );
-
-  app.post(
-    '/testing/test-runs/:id/stop',
-    { schema: { tags, security, params: ZTestRunIdParam, response: { 200: ZStopTestRunResponse } } },
-    async (request) => stopRun(app.ctx, runner, request.params.id),
+  endpointRoute(app, ENDPOINTS.testing.stopRun, { schema: { tags, security } }, async (request) =>
+    stopRun(app.ctx, runner, request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, INBOX_PREVIEW_CHARS, MSG } from '@quad/contract';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
-import { connectSocket } from '@/test-support/socket-client';
+import { connectSocket, disconnectAndSettle } from '@/test-support/socket-client';
 import { givePhoto, lastSeen, readAll, writeMessage } from '@/test-support/message-history';
 import type { TestApp } from '@/test-support/test-app';
 import { MINUTE, useBrowseScene } from './browse.test-support';
@@ -256,7 +256,7 @@ describe('cards', () => {
     const herTab = await connectSocket(t, she.token);
 
     const card = (await browse()).users.find((u) => u.id === she.id)!;
-    herTab.disconnect();
+    await disconnectAndSettle(t, herTab);
     expect(card).toMatchObject({
       username: she.username,
       age: 24,

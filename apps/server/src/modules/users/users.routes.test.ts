@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TUserCard } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { lastSeen, writeMessage } from '@/test-support/message-history';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { presentUserCards } from './user-card.presenter';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, token: string) => t.app.inject({ method: 'POST', url, headers: bearer(token) });

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZActiveChatDays,
-  ZBlockResponse,
-  ZBrowseQuery,
-  ZBrowseResponse,
-  ZBrowseSummary,
-  ZIdParam,
-  ZUserCard,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { browsePage, browseSummary, conversationPage } from './browse.service';
 import { blockMember, memberProfile, unblockMember } from './users.service';
 
@@ -16,50 +9,36 @@ const security = [{ bearer: [] }];
 /** Browse, other members' profiles and blocks (member-app.md sections 2 and 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
+  const forMembers = { preHandler: app.requireMember, schema: { tags, security } };
+  const forActiveMembers = { preHandler: app.requireActiveMember, schema: { tags, security } };
 
-  app.get(
-    '/users',
-    {
-      preHandler: app.requireActiveMember,
-      schema: { tags, security, querystring: ZBrowseQuery, response: { 200: ZBrowseResponse } },
-    },
-    async (request) =>
-      request.query.with_messages
-        ? conversationPage(app.ctx, request.user.id, request.query.page)
-        : browsePage(app.ctx, request.user.id, request.query),
+  endpointRoute(app, ENDPOINTS.users.browse, forActiveMembers, async (request) =>
+    request.query.with_messages
+      ? conversationPage(app.ctx, request.user.id, request.query.page)
+      : browsePage(app.ctx, request.user.id, request.query),
   );
 
-  app.get(
-    '/users/summary',
-    { preHandler: app.requireActiveMember, schema: { tags, security, response: { 200: ZBrowseSummary } } },
-    async (request) => browseSummary(app.ctx, request.user.id),
+  endpointRoute(app, ENDPOINTS.users.summary, forActiveMembers, async (request) =>
+    browseSummary(app.ctx, request.user.id),
   );
 
-  app.get(
-    '/users/:id/profile',
-    {
-      preHandler: app.requireActiveMember,
-      schema: { tags, security, params: ZIdParam, response: { 200: ZUserCard } },
-    },
-    async (request) => memberProfile(app.ctx, request.user.id, request.params.id),
+  endpointRoute(app, ENDPOINTS.users.profile, forActiveMembers, async (request) =>
+    memberProfile(app.ctx, request.user.id, request.params.id),
   );
 
   // Blocking stays open to suspended members: keeping someone away is never taken from anyone.
-  app.post(
-    '/users/:id/block',
-    { preHandler: app.requireMember, schema: { tags, security, params: ZIdParam, response: { 200: ZBlockResponse } } },
-    async (request) => blockMember(app.ctx, request.user.id, request.params.id),
+  endpointRoute(app, ENDPOINTS.users.block, forMembers, async (request) =>
+    blockMember(app.ctx, request.user.id, request.params.id),
   );
 
-  app.post(
-    '/users/:id/unblock',
-    { preHandler: app.requireMember, schema: { tags, security, params: ZIdParam, response: { 200: ZBlockResponse } } },
-    async (request) => unblockMember(app.ctx, request.user.id, request.params.id),
+  endpointRoute(app, ENDPOINTS.users.unblock, forMembers, async (request) =>
+    unblockMember(app.ctx, request.user.id, request.params.id),
   );
 
-  app.get(
-    '/settings/active-chat-days',
-    { preHandler: app.requireMember, schema: { tags: ['settings'], security, response: { 200: ZActiveChatDays } } },
+  endpointRoute(
+    app,
+    ENDPOINTS.users.activeChatDays,
+    { preHandler: app.requireMember, schema: { tags: ['settings'], security } },
     async () => ({ active_chat_days: await app.ctx.settings.get('active_chat_days') }),
   );
 };

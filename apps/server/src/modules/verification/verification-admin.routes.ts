@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminVerificationReviews,
-  ZIdParam,
-  ZMessageResponse,
-  ZReviewDecisionRequest,
-  ZRevokeVerificationRequest,
-  ZUserIdParam,
-} from '@quad/contract';
+import { ENDPOINTS } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { decideReview, listReviews, revokeVerification } from './verification-review.service';
 
 const tags = ['admin', 'verification'];
@@ -16,35 +10,17 @@ const security = [{ bearer: [] }];
 export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/admin/verification/reviews',
-    { schema: { tags, security, response: { 200: ZAdminVerificationReviews } } },
-    async (request) => ({ reviews: await listReviews(app.ctx, request.user.id) }),
-  );
+  endpointRoute(app, ENDPOINTS.verificationAdmin.reviews, { schema: { tags, security } }, async (request) => ({
+    reviews: await listReviews(app.ctx, request.user.id),
+  }));
 
-  app.post(
-    '/admin/verification/reviews/:id',
-    { schema: { tags, security, params: ZIdParam, body: ZReviewDecisionRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      await decideReview(app.ctx, request.user.id, request.params.id, request.body.decision);
-      return { msg: request.body.decision === 'approve' ? 'Member verified.' : 'Review rejected.' };
-    },
-  );
+  endpointRoute(app, ENDPOINTS.verificationAdmin.decide, { schema: { tags, security } }, async (request) => {
+    await decideReview(app.ctx, request.user.id, request.params.id, request.body.decision);
+    return { msg: request.body.decision === 'approve' ? 'Member verified.' : 'Review rejected.' };
+  });
 
-  app.post(
-    '/admin/users/:userId/verification/revoke',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZUserIdParam,
-        body: ZRevokeVerificationRequest,
-        response: { 200: ZMessageResponse },
-      },
-    },
-    async (request) => {
-      await revokeVerification(app.ctx, request.user.id, request.params.userId, request.body.reason);
-      return { msg: 'Verification revoked.' };
-    },
-  );
+  endpointRoute(app, ENDPOINTS.verificationAdmin.revoke, { schema: { tags, security } }, async (request) => {
+    await revokeVerification(app.ctx, request.user.id, request.params.userId, request.body.reason);
+    return { msg: 'Verification revoked.' };
+  });
 };

@@ -2,8 +2,7 @@ import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { TVerificationPose } from '@quad/contract';
 import type { Database } from '@/db/client';
 import { photos, selfieChallenges, selfieChecks, verificationReviews } from '@/db/schema/index';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+import type { Tx } from '@/db/types';
 
 /** A near copy: at most this many of the 64 hash bits differ. */
 export const NEAR_HASH_BITS = 6;

@@ -1,12 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZReviewRequestResponse,
-  ZSelfieChallenge,
-  ZSelfieFields,
-  ZSelfieResult,
-  ZVerificationStatus,
-} from '@quad/contract';
+import { ENDPOINTS, ZSelfieFields } from '@quad/contract';
+import { endpointRoute } from '@/platform/endpoint-route';
 import { BadRequest } from '@/platform/errors';
 import { readSelfieUpload } from './selfie-upload.reader';
 import { requestReview } from './verification-review.service';
@@ -18,6 +13,7 @@ const security = [{ bearer: [] }];
 const SELFIE_REQUESTS_PER_MINUTE = 10;
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forMembers = { preHandler: app.requireMember, schema: { tags, security } };
   await app.register(multipart);
   const limit = app.rateLimit({
     max: SELFIE_REQUESTS_PER_MINUTE,
@@ -25,24 +21,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `selfie:${request.user.id}`,
   });
 
-  app.get(
-    '/verification',
-    { preHandler: app.requireMember, schema: { tags, security, response: { 200: ZVerificationStatus } } },
-    async (request) => verificationStatus(app.ctx, request.user.id),
+  endpointRoute(app, ENDPOINTS.verification.status, forMembers, async (request) =>
+    verificationStatus(app.ctx, request.user.id),
   );
 
-  app.post(
-    '/verification/challenge',
-    { preHandler: app.requireMember, schema: { tags, security, response: { 200: ZSelfieChallenge } } },
-    async (request) => drawChallenge(app.ctx, request.user.id),
+  endpointRoute(app, ENDPOINTS.verification.challenge, forMembers, async (request) =>
+    drawChallenge(app.ctx, request.user.id),
   );
 
-  app.post(
-    '/verification/selfie',
-    {
-      onRequest: [app.requireMember, limit],
-      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZSelfieResult } },
-    },
+  endpointRoute(
+    app,
+    ENDPOINTS.verification.selfie,
+    { onRequest: [app.requireMember, limit], schema: { tags, security, consumes: ['multipart/form-data'] } },
     async (request) => {
       const { frames, fields } = await readSelfieUpload(request);
       const parsed = ZSelfieFields.safeParse(fields);
@@ -61,12 +51,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/verification/review',
-    {
-      onRequest: [app.requireMember, limit],
-      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZReviewRequestResponse } },
-    },
+  endpointRoute(
+    app,
+    ENDPOINTS.verification.requestReview,
+    { onRequest: [app.requireMember, limit], schema: { tags, security, consumes: ['multipart/form-data'] } },
     async (request) => {
       const { frames } = await readSelfieUpload(request);
       await requestReview(app.ctx, request.user.id, frames);
