@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test-support/error-contract.setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -74,6 +74,33 @@ export async function chooseBrowser(machine: Machine): Promise<BrowserExecutable
   throw new Error(NO_BROWSER_MESSAGE);
 }
 
+/**
+ * The push test needs a full Chromium: the packaged one is a headless shell, which has no
+ * notification service (its `Notification.permission` stays "denied" whatever is granted).
+ * `PUSH_CHROMIUM_PATH` names one; else Debian's `chromium` package is looked for. Only that
+ * test uses it: the others keep the browser chosen above.
+ */
+export const DEBIAN_CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+
+export type PushBrowser = { path: string } | { skip: string };
+
+export function choosePushBrowser(
+  env: NodeJS.ProcessEnv,
+  executable: (file: string) => boolean = isExecutable,
+): PushBrowser {
+  const wanted = env.PUSH_CHROMIUM_PATH;
+  if (wanted) {
+    return executable(wanted)
+      ? { path: wanted }
+      : { skip: `PUSH_CHROMIUM_PATH=${wanted} is not an executable: the push test needs a full Chromium.` };
+  }
+  const debian = DEBIAN_CHROMIUM_PATHS.find((file) => executable(file));
+  if (debian) return { path: debian };
+  return {
+    skip: "No full Chromium for the push test (the packaged headless shell cannot show notifications): install Debian's chromium or set PUSH_CHROMIUM_PATH.",
+  };
+}
+
 function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);

@@ -15,6 +15,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The push test's device: a full Chromium (see choosePushBrowser), headless, with notifications
+ * allowed, on a profile of its own in `profileDir`. (A notification's click reaches only a profile
+ * Chromium can find again by its name, which Playwright's off-the-record contexts are not.)
+ */
+export function launchPushDevice(
+  executablePath: string,
+  profileDir: string,
+  env: Record<string, string>,
+  viewport = PHONE,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    headless: true,
+    args: BROWSER_FLAGS,
+    env: { ...process.env, ...env },
+    viewport,
+    permissions: ['notifications'],
+  });
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBrowser, NO_BROWSER_MESSAGE, type Machine } from '../support/browser-executable';
+import { chooseBrowser, choosePushBrowser, NO_BROWSER_MESSAGE, type Machine } from '../support/browser-executable';
 
 /** The order in which a browser is chosen, on described machines (the suite itself runs on this one). */
 
@@ -60,5 +60,40 @@ describe('choosing the browser', () => {
     await expect(chooseBrowser(machine({ platform: 'darwin', arch: 'arm64' }))).rejects.toThrow(NO_BROWSER_MESSAGE);
     await expect(chooseBrowser(machine({ arch: 'arm64' }))).rejects.toThrow(NO_BROWSER_MESSAGE);
     expect(NO_BROWSER_MESSAGE).not.toContain('\n');
+  });
+});
+
+describe('choosing the push test’s browser', () => {
+  const has =
+    (...files: string[]) =>
+    (file: string) =>
+      files.includes(file);
+
+  it('takes PUSH_CHROMIUM_PATH, else Debian’s chromium, and never the browser of the other tests', () => {
+    const env = { PATH: '/usr/bin', PUSH_CHROMIUM_PATH: '/opt/chromium/chrome' };
+    expect(choosePushBrowser(env, has('/opt/chromium/chrome', '/usr/bin/chromium'))).toEqual({
+      path: '/opt/chromium/chrome',
+    });
+    expect(choosePushBrowser({}, has('/usr/lib/chromium/chromium', '/usr/bin/chromium'))).toEqual({
+      path: '/usr/lib/chromium/chromium',
+    });
+    expect(choosePushBrowser({ CHROMIUM_PATH: PACKAGED }, has(PACKAGED))).toHaveProperty('skip');
+  });
+
+  it('says in one line why the push test is skipped', () => {
+    const missing = choosePushBrowser({ PUSH_CHROMIUM_PATH: '/nowhere/chromium' }, has('/usr/bin/chromium'));
+    expect(missing).toEqual({
+      skip: expect.stringContaining('PUSH_CHROMIUM_PATH=/nowhere/chromium is not an executable'),
+    });
+    const none = choosePushBrowser({}, has());
+    expect(none).toEqual({ skip: expect.stringContaining('PUSH_CHROMIUM_PATH') });
+    expect('skip' in none && none.skip).not.toContain('\n');
+  });
+});
+
+describe('the other tests’ browser beside Debian’s chromium', () => {
+  it('is not /usr/lib/chromium/chromium, which is not on the PATH (CI hides /usr/bin/chromium)', async () => {
+    const chosen = await chooseBrowser(machine({ executables: ['/usr/lib/chromium/chromium'] }));
+    expect(chosen).toMatchObject({ path: PACKAGED, source: 'packaged' });
   });
 });

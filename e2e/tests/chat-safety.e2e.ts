@@ -1,31 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, realtimeConnected } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, realtimeConnected } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
-import { startServer, type RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 
 /**
  * Issue 18: the sender is asked "Are you sure?" before contact details go out (Edit and Send
  * anyway), and the recipient of a risky message gets a safety tip with Report and Block.
  */
 
-let server: RunningServer;
-let browser: Browser;
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 const ADMIN = { email: 'safety.admin@ucalgary.ca', password: 'a long admin passphrase' };
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts/chat-safety');
 /** With E2E_SCREENSHOTS=1, keeps a picture of the screen for people to look at. */
@@ -57,15 +47,15 @@ interface Me {
 }
 
 async function me(member: SignedUpMember): Promise<Me> {
-  const res = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
+  const res = await fetch(`${app.server.url}/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
   if (!res.ok) throw new Error(`me answered ${res.status}`);
   return (await res.json()) as Me;
 }
 
 async function openChat(member: SignedUpMember, other: Me, viewport: { width: number; height: number }) {
-  const opened = await signedInPage(browser, member, viewport);
+  const opened = await signedInPage(app.browser, member, viewport);
   const connected = realtimeConnected(opened.page);
-  await opened.page.goto(`${server.url}/chat/${other.id}`);
+  await opened.page.goto(`${app.server.url}/chat/${other.id}`);
   await opened.page.getByRole('region', { name: `Profile of ${other.username}` }).waitFor();
   await connected;
   return opened;
@@ -80,7 +70,7 @@ describe.each([
   ['1280', DESKTOP],
 ])('Chat safety at %s px', (width, viewport) => {
   it('asks the sender "Are you sure?": Edit puts the text back, Send anyway delivers it once', async () => {
-    const [ann, ben] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const [ann, ben] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
     const [annMe, benMe] = await Promise.all([me(ann), me(ben)]);
     const a = await openChat(ann, benMe, viewport);
     const b = await openChat(ben, annMe, viewport);
@@ -118,7 +108,7 @@ describe.each([
   });
 
   it('shows the recipient a safety tip under the message, and Report from it files the report', async () => {
-    const [cat, dan] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const [cat, dan] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
     const [catMe, danMe] = await Promise.all([me(cat), me(dan)]);
     const c = await openChat(cat, danMe, viewport);
     const d = await openChat(dan, catMe, viewport);
@@ -164,14 +154,14 @@ describe.each([
   ['1280', DESKTOP],
 ])('The Auto-Flag Detection card at %s px', (width, viewport) => {
   it('shows the nudge switch, its threshold and how often senders edited instead of sending', async () => {
-    const res = await fetch(`${server.url}/api/auth/login`, {
+    const res = await fetch(`${app.server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
     const { access_token } = (await res.json()) as { access_token: string };
-    const { context, page, errors } = await signedInPage(browser, { ...ADMIN, token: access_token }, viewport);
-    await page.goto(`${server.url}/admin?tab=3`);
+    const { context, page, errors } = await signedInPage(app.browser, { ...ADMIN, token: access_token }, viewport);
+    await page.goto(`${app.server.url}/admin?tab=3`);
     const card = page.getByRole('region', { name: 'Auto-Flag Detection Settings' });
     await card.waitFor();
     expect(await card.getByRole('switch', { name: /Are you sure\?/ }).isChecked()).toBe(true);

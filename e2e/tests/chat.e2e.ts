@@ -1,22 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, realtimeConnected } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, realtimeConnected } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
-import { startServer, type RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts/chat');
 /** With E2E_SCREENSHOTS=1, keeps a picture of the screen for people to look at. */
@@ -33,16 +23,16 @@ interface Me {
 }
 
 async function me(member: SignedUpMember): Promise<Me> {
-  const res = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
+  const res = await fetch(`${app.server.url}/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
   if (!res.ok) throw new Error(`me answered ${res.status}`);
   return (await res.json()) as Me;
 }
 
 /** A member's chat with another, open in a browser context of its own. */
 async function openChat(member: SignedUpMember, other: Me, viewport = DESKTOP) {
-  const opened = await signedInPage(browser, member, viewport);
+  const opened = await signedInPage(app.browser, member, viewport);
   const connected = realtimeConnected(opened.page);
-  await opened.page.goto(`${server.url}/chat/${other.id}`);
+  await opened.page.goto(`${app.server.url}/chat/${other.id}`);
   await opened.page.getByRole('region', { name: `Profile of ${other.username}` }).waitFor();
   await connected;
   return opened;
@@ -68,7 +58,7 @@ const bubble = (page: Page, text: string) => page.getByRole('listitem').filter({
 
 describe('Chat between two members', () => {
   it('one writes, the other sees the typing and the message live, and the writer sees it read', async () => {
-    const [alice, bob] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const [alice, bob] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
     const [aliceMe, bobMe] = await Promise.all([me(alice), me(bob)]);
     const a = await openChat(alice, bobMe);
     const b = await openChat(bob, aliceMe, PHONE);
@@ -106,7 +96,7 @@ describe('Chat between two members', () => {
   });
 
   it('blocking disables the composer; the blocked member’s sends are refused; unblocking restores it', async () => {
-    const [carol, dave] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const [carol, dave] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
     const [carolMe, daveMe] = await Promise.all([me(carol), me(dave)]);
     const c = await openChat(carol, daveMe);
     const d = await openChat(dave, carolMe);
@@ -144,12 +134,12 @@ describe('Chat between two members', () => {
   });
 
   it('a message to a member on browse arrives as a toast; the chat opens over browse and closes back to it', async () => {
-    const [erin, frank] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const [erin, frank] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
     const [erinMe, frankMe] = await Promise.all([me(erin), me(frank)]);
     const e = await openChat(erin, frankMe);
-    const f = await signedInPage(browser, frank, PHONE);
+    const f = await signedInPage(app.browser, frank, PHONE);
     const connected = realtimeConnected(f.page);
-    await f.page.goto(`${server.url}/browse`);
+    await f.page.goto(`${app.server.url}/browse`);
     await f.page.getByRole('heading', { level: 1, name: 'Browse' }).waitFor();
     // A message stored before Frank's connection shows in the New group, not as a toast.
     await connected;
@@ -179,7 +169,7 @@ describe('Chat between two members', () => {
   });
 
   it('a partner who closed their browser reads Active just now, also after a reload, never Online', async () => {
-    const [kate, liam] = await Promise.all([signUp(server.url), signUp(server.url)]);
+    const [kate, liam] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
     const [kateMe, liamMe] = await Promise.all([me(kate), me(liam)]);
     const k = await openChat(kate, liamMe, PHONE);
     const l = await openChat(liam, kateMe);
@@ -205,7 +195,7 @@ describe('Chat between two members', () => {
     'after the server is killed and restarted, the sender sees her messages read without a reload',
     { timeout: 150_000 },
     async () => {
-      const [ivy, jack] = await Promise.all([signUp(server.url), signUp(server.url)]);
+      const [ivy, jack] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
       const [ivyMe, jackMe] = await Promise.all([me(ivy), me(jack)]);
       const i = await openChat(ivy, jackMe);
       const j = await openChat(jack, ivyMe, PHONE);
@@ -216,7 +206,7 @@ describe('Chat between two members', () => {
       // Killed as the message leaves: stored with its ack lost, or resent after the restart.
       await composer(i.page).fill('Sent as the server crashed');
       await composer(i.page).press('Enter');
-      const restart = server.restart(1_500, { kill: true });
+      const restart = app.server.restart(1_500, { kill: true });
       await i.page
         .getByRole('status')
         .filter({ hasText: /Reconnecting\.\.\.|Connection lost/ })
@@ -249,7 +239,7 @@ describe('Chat between two members', () => {
     'a message sent as the server goes down is stored and shown exactly once after it restarts',
     { timeout: 120_000 },
     async () => {
-      const [gina, hank] = await Promise.all([signUp(server.url), signUp(server.url)]);
+      const [gina, hank] = await Promise.all([signUp(app.server.url), signUp(app.server.url)]);
       const [ginaMe, hankMe] = await Promise.all([me(gina), me(hank)]);
       const g = await openChat(gina, hankMe);
       const h = await openChat(hank, ginaMe, PHONE);
@@ -258,10 +248,10 @@ describe('Chat between two members', () => {
       await bubble(h.page, 'Before the restart').waitFor();
 
       // Sent, then the server stops at once: stored and acknowledged, stored without the ack
-      // reaching the browser, or never received. Each way must end with one stored copy.
+      // reaching the app.browser, or never received. Each way must end with one stored copy.
       await composer(g.page).fill('Sent as the server stopped');
       await composer(g.page).press('Enter');
-      const restart = server.restart(1_000);
+      const restart = app.server.restart(1_000);
       await h.page
         .getByRole('status')
         .filter({ hasText: /Reconnecting\.\.\.|Connection lost/ })

@@ -1,23 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, launchBrowser, PHONE, realtimeConnected } from '../support/browser';
+import { DESKTOP, PHONE, realtimeConnected } from '../support/browser';
 import { signedInPage, signUp, type SignedUpMember } from '../support/member';
-import { startServer, type RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts/inbox');
 async function snap(page: Page, name: string): Promise<void> {
@@ -32,16 +22,16 @@ interface Me {
   username: string;
 }
 async function member(): Promise<SignedUpMember & Me> {
-  const m = await signUp(server.url);
-  const res = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${m.token}` } });
+  const m = await signUp(app.server.url);
+  const res = await fetch(`${app.server.url}/api/users/me`, { headers: { authorization: `Bearer ${m.token}` } });
   return { ...m, ...((await res.json()) as Me) };
 }
 
 /** `who` signed in on `url`, with the realtime connection up. */
 async function at(who: SignedUpMember, url: string, viewport: { width: number; height: number }) {
-  const opened = await signedInPage(browser, who, viewport);
+  const opened = await signedInPage(app.browser, who, viewport);
   const connected = realtimeConnected(opened.page);
-  await opened.page.goto(`${server.url}${url}`);
+  await opened.page.goto(`${app.server.url}${url}`);
   await connected;
   return opened;
 }
@@ -81,7 +71,7 @@ for (const [width, viewport] of [
       await toast.hover();
       expect(await seriousViolations(page)).toEqual([]);
       await toast.getByRole('button', { name: /New message from/ }).click();
-      await expect.poll(() => page.url()).toBe(`${server.url}/chat/${bob.id}`);
+      await expect.poll(() => page.url()).toBe(`${app.server.url}/chat/${bob.id}`);
       await page.getByRole('listitem').filter({ hasText: 'Coffee after the stats lecture?' }).waitFor();
       // Opening the chat reads the message: the sender sees it, unmistakably.
       const sent = bobChat.page.getByRole('listitem').filter({ hasText: 'Coffee after the stats lecture?' });
@@ -138,12 +128,12 @@ for (const [width, viewport] of [
       expect(await seriousViolations(page)).toEqual([]);
 
       await rows.first().click();
-      await expect.poll(() => page.url()).toBe(`${server.url}/chat/${carol.id}`);
+      await expect.poll(() => page.url()).toBe(`${app.server.url}/chat/${carol.id}`);
       await say(page, 'Yes, see you there');
       // Back in the inbox the member's own reply leads the row, and Carol's count is gone.
       // (The chat marks Carol's message read two seconds after opening.)
       await expect.poll(() => page.getByTestId('inbox-button').getAttribute('aria-label')).toBe('Messages, 2 unread');
-      await page.goto(`${server.url}/inbox`);
+      await page.goto(`${app.server.url}/inbox`);
       const carolRow = page.locator(`[data-testid="inbox-row"][data-user-id="${carol.id}"]`);
       await expect.poll(() => carolRow.textContent()).toContain('You: Yes, see you there');
       await expect.poll(() => carolRow.getByTestId('inbox-unread').count()).toBe(0);

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE } from '../support/browser';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const app = useServerAndBrowser();
 
 describe('Terms, Privacy and FAQ', () => {
   it('opens the FAQ question a link names and scrolls it into view', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/faq#payment-required`);
+    const { page, context, errors } = await openPage(app.browser, PHONE);
+    await page.goto(`${app.server.url}/faq#payment-required`);
     const question = page.getByRole('button', { name: 'Why is payment required to start some conversations?' });
     await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.waitForFunction(() => {
@@ -30,8 +19,8 @@ describe('Terms, Privacy and FAQ', () => {
   });
 
   it('follows the Terms link to “How do I pay?” inside the overlay, which stays closable on a phone', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await page.goto(server.url);
+    const { page, context, errors } = await openPage(app.browser, PHONE);
+    await page.goto(app.server.url);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();

@@ -1,24 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
 import { signedInPage, type SignedUpMember } from '../support/member';
-import { startServer, type RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const app = useServerAndBrowser();
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,7 +51,7 @@ let sequence = 0;
 async function register(gender: string, orientation: string): Promise<SignedUpMember & { username: string }> {
   const email = `privacy${++sequence}.${Date.now().toString(36)}@ucalgary.ca`;
   const password = 'correct horse battery';
-  const { verification_code } = await post<{ verification_code: string }>(`${server.url}/api/auth/register`, {
+  const { verification_code } = await post<{ verification_code: string }>(`${app.server.url}/api/auth/register`, {
     email,
     password,
     institution_id: 'ucalgary',
@@ -70,12 +60,12 @@ async function register(gender: string, orientation: string): Promise<SignedUpMe
     orientation,
     height_inches: 66,
   });
-  const { access_token } = await post<{ access_token: string }>(`${server.url}/api/auth/verify-email`, {
+  const { access_token } = await post<{ access_token: string }>(`${app.server.url}/api/auth/verify-email`, {
     email,
     code: verification_code,
   });
   const me = (await (
-    await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${access_token}` } })
+    await fetch(`${app.server.url}/api/users/me`, { headers: { authorization: `Bearer ${access_token}` } })
   ).json()) as { username: string };
   return { email, password, token: access_token, username: me.username };
 }
@@ -99,12 +89,12 @@ describe.each([
     // Someone each of them still sees, so that a loaded Browse is known to be loaded.
     const otherWoman = await register('woman', 'androphilic');
     const otherMan = await register('man', 'gynephilic');
-    const { context, page, errors } = await signedInPage(browser, viewer, viewport);
+    const { context, page, errors } = await signedInPage(app.browser, viewer, viewport);
 
-    await page.goto(`${server.url}/browse`);
+    await page.goto(`${app.server.url}/browse`);
     await poll(() => cardNames(page)).toContain(known.username);
 
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${app.server.url}/settings`);
     const receipts = page.getByRole('switch', { name: 'Read receipts' });
     await poll(() => receipts.isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Typing indicator' }).isChecked()).toBe(true);
@@ -124,11 +114,11 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
 
     // Gone from my Browse, and I am gone from theirs; their profile link answers like a missing one.
-    await page.goto(`${server.url}/browse`);
+    await page.goto(`${app.server.url}/browse`);
     await poll(() => cardNames(page)).toContain(otherWoman.username);
     expect(await cardNames(page)).not.toContain(known.username);
-    const theirs = await signedInPage(browser, known, viewport);
-    await theirs.page.goto(`${server.url}/browse`);
+    const theirs = await signedInPage(app.browser, known, viewport);
+    await theirs.page.goto(`${app.server.url}/browse`);
     await poll(() => cardNames(theirs.page)).toContain(otherMan.username);
     expect(await cardNames(theirs.page)).not.toContain(viewer.username);
     await theirs.context.close();
@@ -141,12 +131,12 @@ describe.each([
     const stranger = await register('man', 'gynephilic');
     const snoozer = await register('woman', 'androphilic');
     const otherWoman = await register('woman', 'androphilic');
-    const theirs = await signedInPage(browser, stranger, viewport);
-    await theirs.page.goto(`${server.url}/browse`);
+    const theirs = await signedInPage(app.browser, stranger, viewport);
+    await theirs.page.goto(`${app.server.url}/browse`);
     await poll(() => cardNames(theirs.page)).toContain(snoozer.username);
 
-    const { context, page, errors } = await signedInPage(browser, snoozer, viewport);
-    await page.goto(`${server.url}/settings`);
+    const { context, page, errors } = await signedInPage(app.browser, snoozer, viewport);
+    await page.goto(`${app.server.url}/settings`);
     const state = page.getByTestId('snooze-state');
     await poll(() => state.textContent()).toBe('Not snoozed.');
     await page.getByRole('button', { name: '3 days' }).click();

@@ -1,23 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
 import { signedInPage, signUp } from '../support/member';
-import { startServer, type RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const app = useServerAndBrowser();
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 /** With E2E_SCREENSHOTS=1, keeps a picture of the screen for people to look at. */
@@ -65,9 +55,9 @@ describe('profile photos', () => {
     ['390', PHONE],
   ] as const) {
     it(`uploads a photo through the crop dialog, publishes it and shows it on the profile (${label} px)`, async () => {
-      const member = await signUp(server.url);
-      const { page, context, errors } = await signedInPage(browser, member, viewport);
-      await page.goto(`${server.url}/profile`);
+      const member = await signUp(app.server.url);
+      const { page, context, errors } = await signedInPage(app.browser, member, viewport);
+      await page.goto(`${app.server.url}/profile`);
       await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
       await snap(page, `profile-view-empty-${label}`);
       await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -126,9 +116,9 @@ describe('profile photos', () => {
 
 describe('settings', () => {
   it('hides the profile, and switches back when the server refuses a change', async () => {
-    const member = await signUp(server.url);
-    const { page, context, errors } = await signedInPage(browser, member, DESKTOP);
-    await page.goto(`${server.url}/settings`);
+    const member = await signUp(app.server.url);
+    const { page, context, errors } = await signedInPage(app.browser, member, DESKTOP);
+    await page.goto(`${app.server.url}/settings`);
     const visible = page.getByRole('switch', { name: 'Profile visible' });
     await expect.poll(() => visible.isChecked()).toBe(true);
     await snap(page, 'settings-1280');
@@ -156,9 +146,9 @@ describe('settings', () => {
   });
 
   it('deletes the account after DELETE is typed and lands signed out on the landing page', async () => {
-    const member = await signUp(server.url);
-    const { page, context, errors } = await signedInPage(browser, member, PHONE);
-    await page.goto(`${server.url}/settings`);
+    const member = await signUp(app.server.url);
+    const { page, context, errors } = await signedInPage(app.browser, member, PHONE);
+    await page.goto(`${app.server.url}/settings`);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Type DELETE to confirm').fill('delete');
@@ -167,13 +157,13 @@ describe('settings', () => {
     await snap(page, 'settings-delete-390', { dialog: true });
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await page.getByRole('heading', { level: 1, name: /No algorithms\./ }).waitFor();
     // The live deletion event reaches this tab too; it must not take the member elsewhere.
     await page.waitForTimeout(1_500);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${app.server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: member.email, password: member.password }),
@@ -184,13 +174,13 @@ describe('settings', () => {
   });
 
   it('opens Profile and Settings over the current page from the account menu', async () => {
-    const member = await signUp(server.url);
+    const member = await signUp(app.server.url);
     for (const [label, viewport] of [
       ['1280', DESKTOP],
       ['390', PHONE],
     ] as const) {
-      const { page, context, errors } = await signedInPage(browser, member, viewport);
-      await page.goto(`${server.url}/browse`);
+      const { page, context, errors } = await signedInPage(app.browser, member, viewport);
+      await page.goto(`${app.server.url}/browse`);
       for (const [item, heading] of [
         ['Settings', 'Settings'],
         ['Profile', 'My Profile'],
@@ -206,7 +196,7 @@ describe('settings', () => {
         expect(new URL(page.url()).pathname).toBe('/browse');
       }
       if (viewport === PHONE) {
-        await page.goto(`${server.url}/settings`);
+        await page.goto(`${app.server.url}/settings`);
         await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
         await snap(page, 'settings-390');
       }

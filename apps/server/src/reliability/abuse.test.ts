@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, SOCKET_EVENT_FLOOD, type TOwnPhoto } from '@quad/contract';
 import { messages, photos } from '@/db/schema/index';
 import { clientId, collect, send, setPaid } from '@/modules/chat/chat.test-support';
 import { bearer } from '@/test-support/accounts';
 import { gif, jpeg, pngBomb } from '@/test-support/images';
 import { uploadPhotoAs } from '@/test-support/photo-upload';
-import { connectSocket, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useSockets, type TestSocket } from '@/test-support/socket-client';
+import { useTestApp } from '@/test-support/test-app';
 import { quickMember } from './principals';
 
 /** ASVS 5.0 V5 (file handling) and V4.4 (WebSocket) abuse, beyond what the features test. */
-let t: TestApp;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  t.clock.advance(120_000);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const sockets = useSockets(t, { advanceClockMs: 120_000 });
 
 describe('hostile uploads', () => {
   it('refuses zero-byte, truncated, wrong-magic, SVG-with-script and bomb files, storing nothing', async () => {
@@ -72,8 +64,7 @@ describe('socket abuse', () => {
   async function online() {
     const member = await quickMember(t);
     await setPaid(t, member.id);
-    const socket = await connectSocket(t, member.token);
-    sockets.push(socket);
+    const socket = await sockets.connect(member.token);
     return { member, socket };
   }
   const alive = async (socket: TestSocket) => {
@@ -150,8 +141,7 @@ describe('socket abuse', () => {
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     socket.emit('send_message', { recipient_id: 1, message: 'x'.repeat(2 * 1024 * 1024) });
     expect(await closed).toBe('transport close');
-    const again = await connectSocket(t, member.token);
-    sockets.push(again);
+    const again = await sockets.connect(member.token);
     expect(await alive(again)).toBe(true);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(member.token) })).statusCode,

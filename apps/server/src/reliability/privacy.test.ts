@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TOwnPhoto } from '@quad/contract';
 import { deletedUsers, payments } from '@/db/schema/index';
 import { emailHash } from '@/modules/auth/email-hash';
@@ -8,7 +8,8 @@ import { bearer, type TestMember } from '@/test-support/accounts';
 import { jpeg } from '@/test-support/images';
 import { uploadPhotoAs } from '@/test-support/photo-upload';
 import { connectSocket, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
+import { tablesContaining } from '@/test-support/table-scan';
 import { quickMember } from './principals';
 
 /**
@@ -17,35 +18,11 @@ import { quickMember } from './principals';
  * photos, nor the messages; the SHA-256 record of the e-mail remains and payments stay
  * linked to the anonymised account.
  */
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
+afterAll(() => {
   for (const s of sockets) s.disconnect();
-  await t.close();
 });
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await t.ctx.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/** Tables with a row whose text form contains the needle, case-insensitively. */
-async function tablesContaining(needle: string): Promise<string[]> {
-  const tables = await rows<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const found: string[] = [];
-  for (const { table_name } of tables) {
-    const [hit] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table_name)} r where r::text ilike ${`%${needle}%`}`,
-    );
-    if (hit!.n > 0) found.push(table_name);
-  }
-  return found;
-}
 
 /** Every file in the photo store (a folder or a bucket, whichever PHOTO_STORE names). */
 const photoFiles = () => t.ctx.photos.list();
@@ -80,10 +57,10 @@ async function memberWithHistory(partner: TestMember) {
 
 async function expectNoTrace(history: Awaited<ReturnType<typeof memberWithHistory>>) {
   const { member, photo, said, heard } = history;
-  expect(await tablesContaining(member.email)).toEqual([]);
-  expect(await tablesContaining(member.email.split('@')[0]!)).toEqual([]);
-  expect(await tablesContaining(said)).toEqual([]);
-  expect(await tablesContaining(heard)).toEqual([]);
+  expect(await tablesContaining(t, member.email)).toEqual([]);
+  expect(await tablesContaining(t, member.email.split('@')[0]!)).toEqual([]);
+  expect(await tablesContaining(t, said)).toEqual([]);
+  expect(await tablesContaining(t, heard)).toEqual([]);
   const files = await photoFiles();
   expect(files).not.toContain(photo.filename);
   expect(files.filter((f) => f.includes(photo.filename.replace(/\.webp$/, '')))).toEqual([]);
@@ -98,7 +75,7 @@ describe('after deletion nothing of the member remains in clear', () => {
     const partner = await quickMember(t);
     await setPaid(t, partner.id);
     const history = await memberWithHistory(partner);
-    expect(await tablesContaining(history.said)).not.toEqual([]);
+    expect(await tablesContaining(t, history.said)).not.toEqual([]);
     expect(await photoFiles()).toContain(history.photo.filename);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(history.member.token) });
     expect(res.statusCode).toBe(200);

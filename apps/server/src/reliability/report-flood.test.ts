@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG,
   REPORT_REPEAT_WINDOW_MS,
@@ -10,7 +10,7 @@ import {
 } from '@quad/contract';
 import { reports } from '@/db/schema/index';
 import { bearer, type TestMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { freshToken, quickMember } from './principals';
 
 /**
@@ -20,13 +20,11 @@ import { freshToken, quickMember } from './principals';
  * reporter), refusals are 4xx with a message (429 with Retry-After past the daily limit),
  * the administrators' queue holds no duplicate, and nothing answers 5xx.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: TestMember;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await quickMember(t, { isAdmin: true });
 });
-afterAll(async () => t.close());
 
 const reasons: TReportReason[] = ZReportReason.options;
 

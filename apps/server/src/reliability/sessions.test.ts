@@ -5,25 +5,23 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, exportSPKI, SignJWT, UnsecuredJWT } from 'jose';
 import { io as connectClient } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@quad/contract';
 import { users } from '@/db/schema/index';
 import { PASSWORD_HASH_OPTIONS } from '@/modules/auth/password.service';
 import { bearer, createMember } from '@/test-support/accounts';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 
 /**
  * ASVS 5.0 V7 (session management) and V9 (self-contained tokens) and V11.4 (password
  * storage) at level 2, as far as they are not already proven beside the auth module.
  */
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => t.close());
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TMessage } from '@quad/contract';
 import { clientId, send, setPaid } from '@/modules/chat/chat.test-support';
 import type { TestMember } from '@/test-support/accounts';
 import { connectSocket, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { quickMember } from './principals';
 
 /**
@@ -16,14 +16,10 @@ const long = process.env.SOAK === '1';
 const SOCKETS = Number(process.env.SOAK_SOCKETS ?? (long ? 1_000 : 40));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? (long ? 60 : 8));
 
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
+afterAll(() => {
   for (const s of sockets) s.disconnect();
-  await t.close();
 });
 
 describe('soak', () => {
