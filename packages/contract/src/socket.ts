@@ -76,7 +76,7 @@ export interface ClientToServerEvents {
   message_delivered: (payload: z.input<typeof ZMessageIds>) => void;
   /**
    * The recipient read these messages: each sender gets message_read, and the reader's own
-   * connections get messages_read { sender_id } (unread counts).
+   * connections get messages_read { sender_id, message_ids } (unread counts, read marks).
    */
   message_read: (payload: z.input<typeof ZMessageIds>) => void;
 }
@@ -99,8 +99,11 @@ export interface ServerToClientEvents {
    * retried send; a reconnecting client fetches what it missed with history's after_id.
    */
   receive_message: (message: TMessage) => void;
-  /** To the reader's own connections: messages from sender_id are now read. */
-  messages_read: (payload: { sender_id: number }) => void;
+  /**
+   * To the reader's own connections: these messages from sender_id are now read (only these:
+   * a chat that marked some must not take the others as read).
+   */
+  messages_read: (payload: { sender_id: number; message_ids: number[] }) => void;
   chat_stats_update: (payload: { user_id: number; stats: TChatStats }) => void;
   user_activity_update: (payload: { user_id: number; last_activity_at: string; status: 'online' }) => void;
   user_went_offline: (payload: { user_id: number; last_activity_at: string | null }) => void;

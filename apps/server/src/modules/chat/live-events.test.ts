@@ -58,7 +58,7 @@ describe('receipts', () => {
     const reads = collect(alice.socket, 'message_read');
     const phoneSees = nextEvent(bobPhone, 'messages_read');
     bob.socket.emit('message_read', { message_ids: [first.id, second.id] });
-    expect(await phoneSees).toEqual({ sender_id: alice.id });
+    expect(await phoneSees).toEqual({ sender_id: alice.id, message_ids: expect.any(Array) });
     await eventually(() => reads.length === 2, 'two read receipts');
     expect(reads.map((r) => r.message_id).sort()).toEqual([first.id, second.id].sort());
     expect(reads[0]).toEqual({
@@ -67,6 +67,18 @@ describe('receipts', () => {
       read_at: expect.any(String),
     });
     expect(await row(first.id)).toMatchObject({ status: 'read' });
+  });
+
+  it('messages_read names only the messages read: a chat that marked one does not take the others as read', async () => {
+    const alice = await online();
+    const bob = await online({ gender: 'man' });
+    const bobPhone = await connect(bob);
+    const first = await message(alice, bob, 'seen');
+    const second = await message(alice, bob, 'not yet seen');
+    const phoneSees = nextEvent(bobPhone, 'messages_read');
+    bob.socket.emit('message_read', { message_ids: [first.id] });
+    expect(await phoneSees).toEqual({ sender_id: alice.id, message_ids: [first.id] });
+    expect((await row(second.id)).status).not.toBe('read');
   });
 
   it('PUT mark-read marks the listed messages from that member, or all of them, and tells the sender', async () => {

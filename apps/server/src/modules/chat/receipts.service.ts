@@ -105,9 +105,9 @@ async function deliverBatch(ctx: AppContext, requests: DeliveryRequest[]): Promi
 
 /**
  * The reader has seen messages: the listed ones, or (without ids) every unread one from
- * `senderId`. Each sender hears of each message; the reader's other connections hear
- * `messages_read` so their unread counts drop. The conversation's unread counter follows
- * in the same transaction.
+ * `senderId`. Each sender hears of each message; the reader's connections hear `messages_read`
+ * with the ids read, so their unread counts and read marks follow. The conversation's unread
+ * counter follows in the same transaction.
  */
 export async function markRead(
   ctx: AppContext,
@@ -156,7 +156,8 @@ export async function markRead(
     'message_delivered',
   );
   for (const senderId of countBySender(rows).keys()) {
-    ctx.realtime.toUser(readerId, 'messages_read', { sender_id: senderId });
+    const ids = rows.filter((r) => r.senderId === senderId).map((r) => r.id);
+    ctx.realtime.toUser(readerId, 'messages_read', { sender_id: senderId, message_ids: ids });
   }
   return rows;
 }

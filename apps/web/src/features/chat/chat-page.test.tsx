@@ -129,6 +129,20 @@ describe('Chat page', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.path === `/api/chat/${OTHER}/history`)).toHaveLength(2);
   });
 
+  it('takes as read, when another tab or an earlier request reads them, only the messages named', async () => {
+    const seen = messageFixture(OTHER, 'Seen on the phone', 3);
+    const unseen = messageFixture(OTHER, 'Not seen anywhere yet', 2);
+    const { socket } = renderChat({
+      [`GET /api/chat/${OTHER}/history`]: { body: historyFixture({ messages: [seen, unseen] }) },
+    });
+    await screen.findByText('Not seen anywhere yet');
+    const unread = () =>
+      [...document.querySelectorAll('[data-unread-id]')].map((el) => Number(el.getAttribute('data-unread-id')));
+    expect(unread().sort()).toEqual([seen.id, unseen.id].sort());
+    socket.serverEmit('messages_read', { sender_id: OTHER, message_ids: [seen.id] });
+    await waitFor(() => expect(unread()).toEqual([unseen.id]));
+  });
+
   it('shows the other member typing, and hides it when their message arrives', async () => {
     const { socket } = renderChat({ [`GET /api/chat/${OTHER}/history`]: { body: historyFixture() } });
     await messageBox();

@@ -83,7 +83,6 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'withdrawn':
     case 'receipt':
     case 'read_by_me':
-    case 'all_read_from':
     case 'cleared':
       return { ...state, messages: messagesReducer(state.messages, action) };
   }

@@ -15,7 +15,6 @@ export type MessageAction =
   | { type: 'withdrawn'; clientId: string }
   | { type: 'receipt'; messageId: number; deliveredAt: string | null; readAt: string | null }
   | { type: 'read_by_me'; messageIds: number[] }
-  | { type: 'all_read_from'; senderId: number }
   | { type: 'cleared' };
 
 const RANK: Record<TMessageStatus, number> = { sent: 0, delivered: 1, read: 2 };
@@ -107,12 +106,6 @@ export function messagesReducer(list: ChatMessage[], action: MessageAction): Cha
         (m) => ({ ...m, is_read: true, status: 'read' }),
       );
     }
-    case 'all_read_from':
-      return update(
-        list,
-        (m) => m.sender_id === action.senderId && !m.is_read,
-        (m) => ({ ...m, is_read: true, status: 'read' }),
-      );
     case 'cleared':
       return [];
   }

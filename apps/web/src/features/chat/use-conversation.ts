@@ -206,8 +206,9 @@ function useLiveEvents(
   };
   useSocketEvent('message_delivered', onReceipt);
   useSocketEvent('message_read', onReceipt);
-  useSocketEvent('messages_read', ({ sender_id }) => {
-    if (sender_id === otherId) dispatch({ type: 'all_read_from', senderId: sender_id });
+  // Read in this chat or another tab: only the messages named (the rest may still be unread).
+  useSocketEvent('messages_read', ({ sender_id, message_ids }) => {
+    if (sender_id === otherId) dispatch({ type: 'read_by_me', messageIds: message_ids });
   });
   useSocketEvent('user_typing', ({ user_id, is_typing }) => {
     if (user_id === otherId) setTyping(is_typing);
