@@ -1,0 +1,116 @@
+import { NUMBER } from './direct-asks';
+import { AMOUNT, NEAR } from './money-asks';
+import { scamOffers } from './scam-offers';
+
+/**
+ * Money asked for through its pretext rather than its sum (issue 18, fifth round): a slang
+ * loan "till the 15th", "do you have 20 bucks?", "i hate asking but" beside money, a bill
+ * passed over ("help me with one"), a utility cut off with "can you help", a ride ordered for
+ * someone who has no money, an Interac money request to accept. Each pattern starts at a cue
+ * word and needs the ask next to it, so the same words told about ("i hate asking my parents
+ * for money", "my wifi got cut off lol") do not count. The offers that end in a payment (paid
+ * company, fees up front, schemes) are in scam-offers.ts. Use on `words`.
+ */
+
+const CASH = String.raw`(?:\$\$|money|cash|dough|change|bucks|funds|💰|💵|💸|🤑)`;
+/** The end of an ask: "?", the end, a please or a pleading emoji. */
+const ASK_END = String.raw`\s*(?:\?|$|please|pls|plz|🙏|🥺)`;
+/** A bare number as a price: what follows is a pause or what the money is for, not "12 people". */
+const SUM = String.raw`(?:${AMOUNT}|${NUMBER}(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|for|to|by|before|or|and|so|i)(?![a-z])))`;
+/** The writer paying their own way: "i'll e-transfer you", "i'll pay gas". */
+const PAYS_OWN_WAY =
+  /i'?ll (?:e-?transfer|etransfer|venmo|interac|send) (?:you|u)|i'?ll pay (?:for )?(?:gas|my (?:share|half|own))/;
+
+/** "float me till the 15th", "lnd me sum cash", "hook me up with a twenty", "do u have 50 i can borrow". */
+const SLANG_LOAN = new RegExp(
+  [
+    String.raw`(?<![a-z])(?:float|front|advance|lend|lnd|len|loan|hook|bless)(?:ing)?(?: me| us)(?: up)?(?: with)? (?:some |sum |a bit of |a little |a lil |a few |any |a couple )?${CASH}`,
+    String.raw`(?<![a-z])(?:float|front|advance|lend|lnd|loan)(?:ing)?(?: me| us)(?: a bit| a little| a lil| some| sum)? (?:till|until|til|this (?:week|month))(?![a-z])`,
+    String.raw`(?<![a-z])(?:float|front|advance|lend|lnd|loan|spot)(?:ing)?(?: me| us)(?: a bit| a little| some)? for (?:the |my )?(?:week|month|groceries|food|rent|gas|lunch|bills|tuition)(?![a-z])`,
+    String.raw`(?<![a-z])(?:lend|lnd|loan|front|float|spare)(?:ing)? (?:me|us)(?: some| any| a bit| a little| a lil| sum| something)?${ASK_END}`,
+    String.raw`(?<![a-z])bless (?:me|us) with (?:a (?:lil|little|small) something|something small|${CASH}|${AMOUNT}|${NUMBER})`,
+    String.raw`(?<![a-z])hook (?:me|us) up with (?:a |an )?(?:twenty|fifty|tenner|fiver|hundred|hunnid|c note|${AMOUNT}|${NUMBER}(?=\s*(?:[^a-z0-9\s]|$|bucks|dollars)))`,
+    String.raw`(?<![a-z])spare (?:some|any|a little|a bit of|sum) (?:change|cash|money|bucks)${NEAR}(?:for me|\?)`,
+    String.raw`(?<![a-z])(?:u|you|ya) good for an? (?:${AMOUNT}|${NUMBER})(?: loan)?`,
+    String.raw`(?<![a-z])(?:do (?:you|u)|d'?you|(?:you|u)) (?:have|got) (?:like |about |a spare |an extra )?(?:${AMOUNT}|${NUMBER}|hundred|twenty|fifty)(?: (?:bucks|dollars))?(?:${ASK_END}| (?:i|we) (?:can|could) (?:borrow|have|use|get))`,
+    String.raw`(?<![a-z])(?:got|have|any) (?:any |some )?spare (?:cash|money|change|bucks|twenty|hundred)${ASK_END}`,
+    String.raw`(?<![a-z])help (?:a|ur|your) (?:\w+ )?(?:brother|bro|sister|sis|girl|guy|student|friend|homie|gal|brotha|sista) out(?=.{0,60}?(?:broke|money|cash|rent|bills|\d{2}))|(?:broke|money|cash|rent|bills)${NEAR}help (?:a|ur|your) (?:\w+ )?(?:brother|bro|sister|sis|girl|guy|student|friend|homie|gal|brotha|sista) out`,
+  ].join('|'),
+);
+
+const SEND_ANYTHING = String.raw`send (?:me |us )?(?:anything|whatever (?:you|u) can(?: spare)?|what (?:you|u) can(?: spare)?)(?=\s*(?:$|[^a-z0-9\s]|please|pls|i'?m|even))`;
+
+/** "i hate asking but" beside money, "my only hope" beside a sum, "even 20 helps", "i'll repay you triple". */
+const PLEA = new RegExp(
+  [
+    String.raw`(?<![a-z])(?:hate|sorry|embarrassed|ashamed|don'?t (?:want|like)|never|wouldn'?t|would never)(?: to)? ask(?:ing)?(?:,| but| you| u| this| again)${NEAR}(?:money|financ|cash|rent|bills?|broke|tuition|a loan|${AMOUNT})`,
+    String.raw`(?:my (?:only|last) hope|no (?:one|body) else|begging)(?=.{0,80}?(?:need|short|owe)\w* (?:like |about |just )?${SUM})|(?:need|short|owe)\w* (?:like |about |just )?${SUM}${NEAR}(?:my (?:only|last) hope|no (?:one|body) else|begging)`,
+    String.raw`(?<![a-z])(?:need|send|gimme|want|help (?:me |us )?(?:out )?with) (?:some |sum |a little |a lil )?(?:💰|💵|💸|🤑)`,
+    String.raw`(?<![a-z])not asking for (?:much|a lot|alot)${NEAR}(?:${AMOUNT}|${NUMBER}|money|cash)`,
+    String.raw`(?<![a-z])(?:broke|send|need|help|spare|anything|desperate)${NEAR}even (?:like |just )?\$?[1-9]\d{0,3}(?![\d%:])(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|would|helps|is fine|works))`,
+    String.raw`(?<![a-z])(?:repay|pay (?:you |u )?back|return it|give it back)${NEAR}(?:double|triple|twice|2x|3x|with interest)(?! in (?!a |\d|one |two ))`,
+    String.raw`(?<![a-z])(?:need|want) (?:some |a little |a bit of )?(?:help|support|assistance) financially|(?<![a-z])support (?:me|us) (?:(?:a (?:little|bit) )?this month|financially|with (?:money|cash|rent|bills|tuition))`,
+    String.raw`(?<![a-z])(?:you|u|pls|please)[^.!?\n]{0,15}?(?:sponsor|bankroll|finance|fund) (?:my|me)(?![a-z])|(?<![a-z])be my (?:atm|bank|wallet|personal atm)(?![a-z])`,
+    String.raw`(?<![a-z])(?:desperate|broke|starving|struggling)${NEAR}${SEND_ANYTHING}|${SEND_ANYTHING}${NEAR}(?:desperate|broke|starving|struggling)`,
+  ].join('|'),
+);
+
+/** What the writer lost or cannot pay: "my hydro is about to be cut off", "my card is maxed out". */
+const CUT_OFF = String.raw`(?:cut off|disconnected|shut off|suspended|repossessed|towed|impounded|seized|maxed(?: out)?|overdrawn)`;
+const PASSED_BILL = new RegExp(
+  [
+    String.raw`(?<![a-z])(?:bills|rent|tuition|fees|expenses|debts?)${NEAR}(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me| us)?(?: out)? with|cover|take|pay|handle) (?:one|some|a few|part|half|a couple)(?: of (?:them|it|those))?(?![a-z])`,
+    String.raw`(?<![a-z])(?:you|u) (?:helping|covering|paying for|taking care of) (?:me |us )?(?:out )?(?:with |w )?(?:my|our) (?:\w+ )?(?:expenses|bills|rent|tuition|fees|groceries|debts?|loans?)(?![a-z])`,
+    String.raw`(?<![a-z])(?:my|our) (?:phone|hydro|power|electricity|internet|wifi|heat|gas|water|lights|car|card|credit card|account)${NEAR}${CUT_OFF}(?=.{0,60}?(?:(?:can|could|would) (?:you|u)[^.!?\n]{0,20}?help|please help|pls help|help me|${NUMBER}|${AMOUNT}))`,
+    String.raw`(?<![a-z])(?:pass|phone|ticket|textbooks?|books|laptop|bill|rent|shoes|meds|medicine|groceries)${NEAR}(?:can|could|would) (?:you|u) (?:please )?(?:buy|pay for|cover) (?:me )?(?:one|it|that|them|a new one)(?![a-z])`,
+    String.raw`(?<![a-z])(?:wants?|needs?|charging|asking for|demands?) ${SUM}(?=.{0,40}?(?:i have nothing|i have no money|i (?:can'?t|cannot) pay|i don'?t have (?:it|that|the money)))`,
+  ].join('|'),
+);
+
+/** A ride or a meal bought for someone who says they have no money; luxuries asked for outright. */
+const ERRAND =
+  /(?<![a-z])(?:get|order|buy|call|book) me (?:an? |some )?(?:uber|lyft|cab|taxi|food|dinner|lunch|groceries|skip|doordash|uber ?eats|pizza)(?![a-z])/;
+const NO_MONEY =
+  /no (?:money|cash)|(?:don'?t|dont) have (?:any )?(?:money|cash)|broke(?![a-z])|can'?t afford|cant afford|haven'?t eaten|starving/;
+const LUXURY =
+  /(?<![a-z])(?:get|buy|gift) me (?:a |an |the |those |that |some |these )?(?:new )?(?:shoes|sneakers|jordans|outfit|dress|bag|purse|airpods|iphone|ipad|macbook|laptop|nails|lashes|perfume|makeup|jewel(?:le)?ry|necklace|earrings|designer \w+|gucci|lv|louis|ps5)(?![a-z])/;
+
+/** Interac's "request money": "accept my money request", "sent you an e-transfer request for 60". */
+const APPS = String.raw`(?:money|payment|e-?transfer|etransfer|interac|paypal|venmo|cash ?app|zelle)`;
+const MONEY_REQUEST = new RegExp(
+  String.raw`(?<![a-z])(?:accept|approve|pay|complete)(?: my| the| it| this)? ${APPS} request|(?<![a-z])sent (?:you|u) (?:a |an |my )?${APPS} request|${APPS} request(?: sent)?${NEAR}(?:accept|approve|for (?:${AMOUNT}|${NUMBER}))|request sent (?:on|via|thru|through) ${APPS}`,
+);
+
+type Pattern = { test(words: string): boolean };
+/** The writer's offer to pay their own way takes a favour asked out of the money asks. */
+const unlessPaying = (pattern: RegExp): Pattern => ({
+  test: (words) => pattern.test(words) && !PAYS_OWN_WAY.test(words),
+});
+
+/** Each kind behind a literal test most texts fail; the first that matches names it. */
+const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
+  [
+    'financial_borrowing',
+    /float|front|advance|lend|lnd|len|loan|hook|spare|spot|good for|bless|have|got|help a/,
+    SLANG_LOAN,
+  ],
+  [
+    'financial_plea',
+    /ask|hope|else|begging|need|send|gimme|want|help|even|back|support|sponsor|fund|financ|atm|bank|wallet|💰|💵|💸|🤑/,
+    PLEA,
+  ],
+  [
+    'financial_bill',
+    /bill|rent|tuition|fee|expense|debt|helping|covering|paying|taking care|off|connect|suspend|repossess|tow|impound|seize|maxed|overdrawn|buy|pay|cover|want|need|charg|asking|demand/,
+    unlessPaying(PASSED_BILL),
+  ],
+  ['financial_errand', / me /, { test: (words) => NO_MONEY.test(words) && unlessPaying(ERRAND).test(words) }],
+  ['financial_errand', / me /, LUXURY],
+  ['financial_money_request', /request/, MONEY_REQUEST],
+];
+
+/** The kinds of money asked for through a pretext or an offer, by pattern name. */
+export function pretextAsks(words: string): string[] {
+  for (const [name, gate, pattern] of KINDS) if (gate.test(words) && pattern.test(words)) return [name];
+  return scamOffers(words);
+}
