@@ -28,7 +28,7 @@ const MONEY_NEAR = String.raw`[^.!?\n]{0,20}?(?:${AMOUNT}|${NUMBER})`;
  */
 const LEAD = String.raw`(?:^|[^a-z0-9\s'$]\s*|(?<![a-z])(?:and|so|then|just|jus|pls|please|plz|now|babe|bb|bro|hun|lol|ok|okay|kindly|quickly|yo|hey|mate|man|fr|go ahead and)\s+|(?<![a-z])(?<!(?:did|have|has|had|when|why|thank|thanks|if) )(?:you|u|ya)(?:'?ll| will| can| could| would| should| gonna| wanna| might| must| better| just| gotta)?\s+(?:please |pls |just |maybe |quickly )?|(?<![a-z])(?:can|could|would|will|can'?t|cant|wud|cud|won'?t|wont)\s+(?:you|u|ya)\s+(?:please |pls |plz |just |maybe |possibly |quickly |kindly |like )?|(?<![a-z])(?:need|want)\s+(?:you|u)\s+to\s+(?:just\s+)?|(?<![a-z])(?:able|willing)\s+to\s+|(?<![a-z])if\s+(?:you|u)\s+(?:could\s+|can\s+)?)`;
 /** The stricter start for "pay my rent": "i work and pay my rent" is not an ask, "can you pay my rent" is. */
-const ASK_LEAD = String.raw`(?:^|[^a-z0-9\s'$]\s*|(?<![a-z])(?:pls|please|plz|babe|bb|kindly|favou?r,? and)\s+|(?<![a-z])(?:you|u|ya)(?:'?ll| could| can| should| gonna| better| gotta)\s+(?:please |pls |just |maybe )?|(?<![a-z])(?:can|could|would|will|can'?t|cant|wud|cud|won'?t|wont)\s+(?:you|u|ya)\s+(?:please |pls |plz |just |maybe |possibly |kindly )?|(?<![a-z])(?:need|want)\s+(?:you|u)\s+to\s+(?:just\s+)?|(?<![a-z])if\s+(?:you|u)\s+(?:could\s+|can\s+)|(?<![a-z])(?:someone|somebody|a guy|a man|a daddy|a sponsor|anyone) to )`;
+const ASK_LEAD = String.raw`(?:^|[^a-z0-9\s'$]\s*|(?<![a-z])(?:pls|please|plz|babe|bb|kindly|(?:favou?r|sweetheart|sweetie|dear|doll|angel|gem),? and)\s+|(?<![a-z])(?:you|u|ya)(?:'?ll| could| can| should| gonna| better| gotta)\s+(?:please |pls |just |maybe )?|(?<![a-z])(?:can|could|would|will|can'?t|cant|wud|cud|won'?t|wont)\s+(?:you|u|ya)\s+(?:please |pls |plz |just |maybe |possibly |kindly )?|(?<![a-z])(?:need|want)\s+(?:you|u)\s+to\s+(?:just\s+)?|(?<![a-z])if\s+(?:you|u)\s+(?:could\s+|can\s+)|(?<![a-z])(?:someone|somebody|a guy|a man|a daddy|a sponsor|anyone) to )`;
 /**
  * `verbs` when a request starts right before them. The verb comes first and the start is
  * checked behind it, so the pattern fails fast at the many places no verb begins.
@@ -95,11 +95,11 @@ const PRICED = new RegExp(
 );
 /** "can you help", "could you help us", "please help me", ", help", "could you lend it to me", "can you send". */
 const HELP_ASK = new RegExp(
-  String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz |maybe |possibly |just )?(?:help|help (?:me|us)(?: out)?|help out|make up the (?:difference|rest)|get (?:it|that|this|them|me (?:one|it|that|those)|my \w+(?: done| fixed)?) for (?:me|us)|get my \w+ (?:done|fixed)|help (?:me |us )?(?:cover|pay|with) (?:it|that|the rest)|lend (?:it|that|some|me some)(?: to (?:me|us))?|send(?: (?:it|that|some|something|him|her|a bit|a little|anything|what you can))?|cover (?:it|that|the rest|some|part)|chip in|spot (?:me|us))(?=\s*(?:$|[^a-z0-9\s']|so|please|pls|plz|with (?:it|that|this|some|the rest)|i)(?![a-z]))|(?:^|[,.!] ?)(?:please |pls |plz )?help(?: me| us)?(?: out)?\s*(?:[!.]|🙏|😭)*$|(?:please|pls|plz) help (?:me|us)(?![a-z])|(?:can|could) (?:you|u)\s*\??\s*$`,
+  String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz |maybe |possibly |just )?(?:help|help (?:me|us)(?: out)?|help out|make up the (?:difference|rest)|get (?:it|that|this|them|me (?:one|it|that|those)|my \w+(?: done| fixed)?) for (?:me|us)|get my \w+ (?:done|fixed)|help (?:me |us )?(?:cover|pay|with) (?:it|that|the rest)|lend (?:it|that|some|me some)(?: to (?:me|us))?|send(?: (?:it|that|some|something|him|her|a bit|a little|anything|what you can))?|send (?:me|us) (?:something|anything|a bit|a little|some|what you can)|cover (?:it|that|the rest|some|part)|chip in|spot (?:me|us))(?=\s*(?:$|[^a-z0-9\s']|so|please|pls|plz|with (?:it|that|this|some|the rest)|w a (?:lil|little|bit)|with a (?:lil|little|bit)|a (?:lil|little) bit|this (?:once|time|month|week)|again|for|i)(?![a-z]))|(?:^|[,.!] ?)(?:please |pls |plz )?help(?: me| us)?(?: out)?\s*(?:[!.]|🙏|😭)*$|(?:please|pls|plz) help (?:me|us)(?![a-z])|(?:can|could) (?:you|u)\s*\??\s*$`,
 );
 /** "cover me till payday", "can you spot me" once a paycheck is late, "got any cash you could lend me". */
 const TIDE_ME_OVER = new RegExp(
-  String.raw`(?:cover|spot|front|float|carry) (?:me|us)(?![a-z])(?=[^.!?\n]{0,40}?(?:pay (?:you|u) back|(?:till|until|til) (?:then|payday|i get paid|my paycheck|next week)|this month))|(?:paycheck|payday|get paid|paid (?:friday|monday|next))[^.!?\n]{0,60}?(?:cover|spot|front|float) (?:me|us)(?![a-z])|(?:cash|money|bucks|dollars) (?:you|u) (?:could|can|would) (?:lend|spare|send|give)(?![a-z])`,
+  String.raw`(?:cover|spot|front|float|carry) (?:me|us)(?![a-z])(?=[^.!?\n]{0,40}?(?:pay (?:you|u) back|(?:till|until|til) (?:then|payday|i get paid|my paycheck|next week|my (?:\w+ )?(?:loan|osap|paycheque|cheque|check|pay|refund|bursary|scholarship|stipend))|this month))|(?:paycheck|payday|get paid|paid (?:friday|monday|next))[^.!?\n]{0,60}?(?:cover|spot|front|float) (?:me|us)(?![a-z])|(?:cash|money|bucks|dollars) (?:you|u) (?:could|can|would) (?:lend|spare|send|give)(?![a-z])`,
 );
 const HELP_MONEY = new RegExp(
   String.raw`help (?:me|us) (?:out )?(?:with|w) (?:some |a little |a bit of )?(?:money|cash|funds)(?![a-z])|help (?:me|us) out financially`,
@@ -109,7 +109,8 @@ const SHORTFALL = new RegExp(
   String.raw`(?:i'?m|im|i am|we'?re|we are) (?:still )?(?:like |about |only |just )?(?![$€£]?\d(?!\d))${AMOUNT} short(?! of)|${after(String.raw`(?<!(?:an?|the|get|got|score|scored) )(?:${AMOUNT}|(?<![a-z\d.,:$/%])[1-9]\d{1,4}) `, 'would|will|could|should')} (?:really |honestly |literally |totally )?(?:do it|do the trick|be enough|help(?: me| us| so much| a lot| out)?(?=\s*(?:$|[^a-z0-9\s]|so|a lot|me|us|out|with))|cover (?:my|the|it|rent|bills)|fix (?:everything|it|this)|get me|save (?:me|my|us)|mean (?:a lot|everything|the world|so much)|change (?:everything|my life)|make (?:a|all the) difference|go a long way)`,
 );
 /** Need told without a number, for "can you send something": broke, collecting, money for food. */
-const NEED_CUE = /money|cash|broke(?![a-z])|collecting|fundrais|donat|rent|bills|afford|food|saving (?:up )?for/;
+const NEED_CUE =
+  /money|cash|broke(?![a-z])|collecting|fundrais|donat|rent|bills?(?![a-z])|afford|food|saving (?:up )?for|financ|struggl|scammed|stranded|repo|bounced/;
 const DIGIT = /\d/;
 
 /** "for 25 i'll send you a video", "for 200 i'll be your girlfriend for the weekend". */

@@ -58,9 +58,9 @@ const CASHTAG = /(?<![a-z0-9])\$(?!(?:cad|usd|aud|eur|gbp)(?![a-z0-9]))[a-z][a-z
 const CASHTAG_CONTEXT = /cash ?app|cashtag|(?<![a-z])(?:send|tip|pay)(?![a-z])/;
 
 const GIFT_CARD =
-  /(?:gift ?cards?|prepaid (?:visa|master ?card|cards?)|visa prepaid|itunes cards?|steam cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?|(?:roblox|psn|xbox|eshop|nintendo|netflix|spotify|target|walmart|best buy|uber eats|play store) (?:gift )?cards?)/;
+  /(?:gift ?cards?|prepaid (?:visa|master ?card|cards?)|visa prepaid|itunes cards?|steam (?:cards?|wallet)|(?<![a-z])\d+ visa cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?|(?:roblox|psn|xbox|eshop|nintendo|netflix|spotify|target|walmart|best buy|uber eats|play store) (?:gift )?cards?)/;
 const GIFT_CARD_ASK =
-  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|(?:send|text|show)(?: me)? (?:a )?pics? of (?:the |that |your )?(?:gift )?card|would (?:make my day|mean (?:a lot|the world)|help)|pay (?:me )?(?:in|with|using) |(?:i want|i'?d love|i wish for|gift me|get me) (?:an? |some )|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?|spoil me/;
+  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|(?:send|text|show)(?: me)? (?:a )?pics? of (?:the |that |your )?(?:gift )?card|would (?:really |honestly |so )?(?:make my day|mean (?:a lot|the world)|help)|(?<![a-z])(?:i|we) (?:accept|take|prefer)|i'?ll take (?:a|an|\d)|pay (?:me )?(?:in|with|using) |(?:i want|i'?d love|i wish for|gift me|get me) (?:an? |some )|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?|spoil me/;
 
 const CRYPTO_WORDS = [
   'bitcoin',

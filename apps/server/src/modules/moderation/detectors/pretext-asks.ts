@@ -1,5 +1,5 @@
 import { NUMBER } from './direct-asks';
-import { AMOUNT, NEAR } from './money-asks';
+import { AMOUNT, NEAR, PAY_APPS, PAY_APPS_NOT_CRYPTO } from './money-asks';
 import { scamOffers } from './scam-offers';
 
 /**
@@ -47,6 +47,7 @@ const PLEA = new RegExp(
     String.raw`(?:my (?:only|last) hope|no (?:one|body) else|begging)(?=.{0,80}?(?:need|short|owe)\w* (?:like |about |just )?${SUM})|(?:need|short|owe)\w* (?:like |about |just )?${SUM}${NEAR}(?:my (?:only|last) hope|no (?:one|body) else|begging)`,
     String.raw`(?<![a-z])(?:need|send|gimme|want|help (?:me |us )?(?:out )?with) (?:some |sum |a little |a lil )?(?:💰|💵|💸|🤑)`,
     String.raw`(?<![a-z])not asking for (?:much|a lot|alot)${NEAR}(?:${AMOUNT}|${NUMBER}|money|cash)`,
+    String.raw`(?<![a-z])(?:financially|money ?wise|money|cash|rent|bills|broke|struggling)${NEAR}any (?:help|amount|support)(?: at all)?(?: would| is| will)? (?:be )?(?:appreciated|helps?|welcome|mean)|(?<![a-z])anything (?:you|u) (?:can |could )?(?:send|spare|give)(?![a-z])`,
     String.raw`(?<![a-z])(?:broke|send|need|help|spare|anything|desperate)${NEAR}even (?:like |just )?\$?[1-9]\d{0,3}(?![\d%:])(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|would|helps|is fine|works))`,
     String.raw`(?<![a-z])(?:repay|pay (?:you |u )?back|return it|give it back)${NEAR}(?:double|triple|twice|2x|3x|with interest)(?! in (?!a |\d|one |two ))`,
     String.raw`(?<![a-z])(?:need|want) (?:some |a little |a bit of )?(?:help|support|assistance) financially|(?<![a-z])support (?:me|us) (?:(?:a (?:little|bit) )?this month|financially|with (?:money|cash|rent|bills|tuition))`,
@@ -62,6 +63,8 @@ const PASSED_BILL = new RegExp(
     String.raw`(?<![a-z])(?:bills|rent|tuition|fees|expenses|debts?)${NEAR}(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me| us)?(?: out)? with|cover|take|pay|handle) (?:one|some|a few|part|half|a couple)(?: of (?:them|it|those))?(?![a-z])`,
     String.raw`(?<![a-z])(?:you|u) (?:helping|covering|paying for|taking care of) (?:me |us )?(?:out )?(?:with |w )?(?:my|our) (?:\w+ )?(?:expenses|bills|rent|tuition|fees|groceries|debts?|loans?)(?![a-z])`,
     String.raw`(?<![a-z])(?:my|our) (?:phone|hydro|power|electricity|internet|wifi|heat|gas|water|lights|car|card|credit card|account)${NEAR}${CUT_OFF}(?=.{0,60}?(?:(?:can|could|would) (?:you|u)[^.!?\n]{0,20}?help|please help|pls help|help me|${NUMBER}|${AMOUNT}))`,
+    String.raw`(?<![a-z])(?:lend|give) (?:me |us )?a hand with (?:my |the |this month'?s )?(?:rent|bills|tuition|fees|groceries|expenses)(?![a-z])`,
+    String.raw`(?<![a-z])(?:landlord|bank|school|registrar|lender)${NEAR}(?:i'?m out|evict\w*|kick\w* me out|cut me off|repo\w*|drop me|deregister)(?=.{0,60}?(?:please|pls|help|(?:can|could|would) (?:you|u)))`,
     String.raw`(?<![a-z])(?:pass|phone|ticket|textbooks?|books|laptop|bill|rent|shoes|meds|medicine|groceries)${NEAR}(?:can|could|would) (?:you|u) (?:please )?(?:buy|pay for|cover) (?:me )?(?:one|it|that|them|a new one)(?![a-z])`,
     String.raw`(?<![a-z])(?:wants?|needs?|charging|asking for|demands?) ${SUM}(?=.{0,40}?(?:i have nothing|i have no money|i (?:can'?t|cannot) pay|i don'?t have (?:it|that|the money)))`,
   ].join('|'),
@@ -73,13 +76,27 @@ const ERRAND =
 const NO_MONEY =
   /no (?:money|cash)|(?:don'?t|dont) have (?:any )?(?:money|cash)|broke(?![a-z])|can'?t afford|cant afford|haven'?t eaten|starving/;
 const LUXURY =
-  /(?<![a-z])(?:get|buy|gift) me (?:a |an |the |those |that |some |these )?(?:new )?(?:shoes|sneakers|jordans|outfit|dress|bag|purse|airpods|iphone|ipad|macbook|laptop|nails|lashes|perfume|makeup|jewel(?:le)?ry|necklace|earrings|designer \w+|gucci|lv|louis|ps5)(?![a-z])/;
+  /(?<![a-z])(?:get|buy|gift|treat) me (?:to )?(?:a |an |the |those |that |some |these )?(?:new )?(?:shoes|sneakers|jordans|outfit|dress|bag|purse|airpods|iphone|ipad|macbook|laptop|nails|lashes|perfume|makeup|jewel(?:le)?ry|necklace|earrings|designer \w+|gucci|lv|louis|ps5)(?![a-z])/;
 
 /** Interac's "request money": "accept my money request", "sent you an e-transfer request for 60". */
 const APPS = String.raw`(?:money|payment|e-?transfer|etransfer|interac|paypal|venmo|cash ?app|zelle)`;
 const MONEY_REQUEST = new RegExp(
   String.raw`(?<![a-z])(?:accept|approve|pay|complete)(?: my| the| it| this)? ${APPS} request|(?<![a-z])sent (?:you|u) (?:a |an |my )?${APPS} request|${APPS} request(?: sent)?${NEAR}(?:accept|approve|for (?:${AMOUNT}|${NUMBER}))|request sent (?:on|via|thru|through) ${APPS}`,
 );
+
+/**
+ * A payment app beside a bare sum or "this email", asked for ("pls send via e-transfer, 50",
+ * "venmo or zelle, whichever, 60"), not the writer's own payment or balance.
+ */
+const APP_SUM = new RegExp(
+  String.raw`(?<![a-z])(?:${PAY_APPS_NOT_CRYPTO})(?![a-z])(?:[^.!?\n]{0,30}?${NUMBER}(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|to|for|pls|please|plz|babe|bb|rn|asap|now|tonight|today)(?![a-z]))|${NEAR}to (?:this|my|the following) (?:email|e-?mail|number|account|address|handle))`,
+);
+/** The app as the first word is the verb of an order: "etransfer 30 to …". */
+const APP_ASKED = new RegExp(
+  String.raw`(?<![a-z])(?:send|pls|please|plz|whichever|works|to (?:my|this|me)|me)(?![a-z])|(?:can|could) (?:you|u)|(?:you|u) can|^(?:${PAY_APPS_NOT_CRYPTO})(?![a-z])`,
+);
+const OWN_PAYMENT =
+  /(?<![a-z])(?:i|we) (?:just |already )?(?:sent|paid|got|have|had|owe|transferred|received|spent|lost|made|use)(?![a-z])|i'?ll (?:send|pay|venmo|e-?transfer|interac|zelle)|(?:my|our|her|his) (?:roommate|mom|dad|landlord|friend|sister|brother|parents)|owes? me|split|each|refund/;
 
 type Pattern = { test(words: string): boolean };
 /** The writer's offer to pay their own way takes a favour asked out of the money asks. */
@@ -96,17 +113,22 @@ const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   ],
   [
     'financial_plea',
-    /ask|hope|else|begging|need|send|gimme|want|help|even|back|support|sponsor|fund|financ|atm|bank|wallet|💰|💵|💸|🤑/,
+    /ask|hope|else|begging|any|need|send|gimme|want|help|even|back|support|sponsor|fund|financ|atm|bank|wallet|💰|💵|💸|🤑/,
     PLEA,
   ],
   [
     'financial_bill',
-    /bill|rent|tuition|fee|expense|debt|helping|covering|paying|taking care|off|connect|suspend|repossess|tow|impound|seize|maxed|overdrawn|buy|pay|cover|want|need|charg|asking|demand/,
+    /bill|rent|tuition|fee|expense|debt|hand|landlord|bank|school|registrar|lender|helping|covering|paying|taking care|off|connect|suspend|repossess|tow|impound|seize|maxed|overdrawn|buy|pay|cover|want|need|charg|asking|demand/,
     unlessPaying(PASSED_BILL),
   ],
   ['financial_errand', / me /, { test: (words) => NO_MONEY.test(words) && unlessPaying(ERRAND).test(words) }],
   ['financial_errand', / me /, LUXURY],
   ['financial_money_request', /request/, MONEY_REQUEST],
+  [
+    'financial_payment_app',
+    new RegExp(PAY_APPS),
+    { test: (words) => APP_SUM.test(words) && APP_ASKED.test(words) && !OWN_PAYMENT.test(words) },
+  ],
 ];
 
 /** The kinds of money asked for through a pretext or an offer, by pattern name. */

@@ -24,11 +24,17 @@ const COMPANY_FEE = new RegExp(
     String.raw`(?<![a-z])(?:time with me|see me|meet me|date me|book me|hang with me)${NEAR}(?:fee|deposit|tribute|donation)|(?:fee|deposit|tribute|donation) (?:first |up ?front )?(?:to|before (?:you|u) (?:can )?) (?:see|meet|date|book|spend time with) me`,
     String.raw`(?<![a-z])(?:cover|pay for|compensate (?:me )?for) my (?:time|company)|my time (?:isn'?t|is not|ain'?t) free|i charge (?:for|by) (?:my |the )?(?:company|time|dates?|meets?|hour)`,
     String.raw`(?<![a-z])(?:full|whole|gf|girlfriend) experience${NEAR}${PRICE}`,
+    String.raw`(?<![a-z])(?:rate|price|cost) (?:for|of|per) (?:a |the |one )?(?:date|meet|night|visit|session)${NEAR}${PRICE}|(?:i'?m|i am|as) an? (?:paid )?(?:companion|escort)(?![a-z])`,
+    String.raw`(?<![a-z])buy my (?:\w+ )?(?:pics|photos|vids|videos|content|nudes)|(?<![a-z])my (?:\w+ )?(?:pics|photos|vids|videos|content|nudes|time|company) (?:aren'?t|isn'?t|are not|is not|ain'?t) free`,
+    String.raw`(?<![a-z])(?:gift|deposit|payment|tip|tribute)${NEAR}(?:you'?re|ur|you are|u r) (?:serious|real|legit)(?![a-z])`,
+    String.raw`(?<![a-z])(?:gas|uber|lyft|cab|taxi|train|bus) (?:money|fare)${NEAR}(?:i'?m there|i'?ll (?:come|be there)|on my way|come over)`,
     String.raw`${PRICE} (?:for|per|an?) (?:an? |one |half an? )?(?:hour|hr)[, ]+(?:and )?${PRICE} (?:for|per) (?:the )?(?:night|overnight)`,
     String.raw`(?:it'?s|its|that'?s|only) ${PRICE} (?:for|per|an?) (?:an? |the |one )?(?:hour|hr|night|session|evening)(?=.{0,60}?(?:babe|bb|hun|meet|date|my time|with me|come over|your place|my place))`,
     String.raw`(?<![a-z])(?:gas|uber|lyft|taxi|cab|bus|train|travel|flight|ticket) (?:money|fare|fee)${NEAR}to (?:come )?(?:see|meet|visit|get to) (?:you|u)(?![a-z])`,
-    String.raw`(?<!(?:i'?ll|i will|i can|i could|let me|i'?m gonna|i would|i'?d) )(?:pay|cover|get|buy)(?: for)? (?:my|me an?|the) (?:gas|uber|lyft|taxi|cab|bus|train|flight|ticket|ride)${NEAR}(?:to (?:come )?(?:see|meet|visit) (?:you|u)|to (?:your|ur) (?:place|house|city|apartment))`,
+    String.raw`(?<!(?:i'?ll|i will|i can|i could|let me|i'?m gonna|i would|i'?d) )(?:pay|cover|get|buy)(?: for)? (?:my|me an?|the) (?:gas|uber|lyft|taxi|cab|bus|train|flight|ticket|ride)${NEAR}(?:to (?:come )?(?:see|meet|visit) (?:you|u)|to (?:your|ur) (?:place|house|city|apartment)|(?:i'?ll|i will|and) (?:come|be there|see (?:you|u)|meet (?:you|u)|visit))`,
     String.raw`(?<![a-z])(?:visit|see|meet|come (?:to|see)) (?:you|u)[^.!?\n]{0,50}?(?:need|help|can'?t afford)[^.!?\n]{0,20}?(?:flight|ticket|bus|train|gas|uber|travel|fare)`,
+    String.raw`(?<![a-z])(?:visit|see (?:you|u)|come (?:over|see|to))[^\n]{0,40}?(?:you|u) (?:to )?(?:book|buy|pay for|cover|get) (?:me |my )?(?:a )?(?:flight|ticket|plane ticket|bus ticket|train ticket|uber)`,
+    String.raw`(?<![a-z])(?:need|want|get me|buy me) (?:a |the )?(?:flight|ticket|plane ticket|bus ticket|train ticket|gas money|uber)${NEAR}to (?:come )?(?:see|visit|meet) (?:you|u)(?![a-z])`,
     String.raw`(?:i'?ll|i will|i can|i could|i'?d)(?: \w+)? (?:send|show) (?:you|u) (?:more |my |some |a few |the |extra )?(?:\w+ )?(?:pics?|vids?|videos?|nudes?|content|photos?|clips?)[^.!?\n]{0,15}? for (?:just |only )?\$?[1-9]\d{0,3}(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|each|babe|bb|\$))`,
     String.raw`(?<!not |n'?t |never )(?:looking for|seeking|open to) (?:an? )?(?:arrangement|allowance)|allowance (?:is )?(?:discussed|negotiable|upfront|up front|first)`,
     String.raw`(?<![a-z])(?:buy|spoil|treat) me${NEAR}(?:and|then|&) (?:i'?ll|i will|ill|i can)(?: \w+)? (?:${FAVOURS})`,
@@ -40,19 +46,19 @@ const COMPANY_FEE = new RegExp(
 
 /** What a fee frees: the reader's prize, earnings or job, a parcel sent to them, a frozen account. */
 const AT_STAKE =
-  /(?:your|ur) (?:prize|winnings|earnings|profits?|funds|package|parcel|payout|reward|account|job|position)|(?:won|win) (?:a|the|our)(?![a-z])|gift (?:to|for) (?:you|u)(?![a-z])|a job for (?:you|u)|(?:sending|sent|send) (?:you|u) (?:a|the) (?:package|parcel|gift|box)|(?:account|funds|money|card) (?:is |are |got |was |has been )?(?:frozen|locked|blocked|on hold)|hired|(?:you'?ve|you have|u have) been (?:selected|chosen|approved|shortlisted)/;
+  /(?:your|ur) (?:prize|winnings|earnings|profits?|funds|package|parcel|payout|reward|account|job|position)|(?:won|win) (?:a|an|the|our)(?![a-z])|gift (?:to|for) (?:you|u)(?![a-z])|a job for (?:you|u)|(?:sending|sent|send) (?:you|u) (?:a|the) (?:package|parcel|gift|box)|(?:account|funds|money|card) (?:is |are |got |was |has been )?(?:frozen|locked|blocked|on hold)|(?:you'?ve|you have|u have) been (?:selected|chosen|approved|shortlisted)/;
 /** The reader told to pay: "you need to pay", "i need you to cover", "please pay", "just pay". */
-const PAY_LEAD = String.raw`(?:(?:you|u)(?: (?:need|have|must|gotta|got)(?: to)?)?|(?:you|u)'?ll (?:need|have) to|need (?:you|u) to|please|pls|just|(?:can|could) (?:you|u))(?: just| only| first)? (?:pay|cover|send|settle|clear)`;
+const PAY_LEAD = String.raw`(?:(?:you|u)(?: (?:need|have|must|gotta|got)(?: to)?)?|(?:you|u)'?ll (?:need|have) to|need (?:you|u) to|please|pls|just|(?:can|could) (?:you|u))(?: just| only| first)? (?:pay|cover|send|settle|clear|buy)`;
 /** Fees no one charges for a real thing, asked of the reader or named with a price. */
 const SCAM_FEE = new RegExp(
   [
-    String.raw`${PAY_LEAD}${NEAR}(?:verification|unlock|release|training|starter) (?:fee|tax|deposit|charge|kit|pack)`,
+    String.raw`${PAY_LEAD}${NEAR}(?:verification|unlock|release|training|starter|leave|vacation) (?:fee|tax|deposit|charge|kit|pack|papers)`,
     String.raw`(?<![a-z])verif(?:y|ication)[^.!?\n]{0,30}?(?:by (?:sending|paying)|paying|fee|deposit)(?=.{0,40}?(?:${PRICE}|me|you|u|account))`,
     String.raw`${PRICE} (?:fee )?to (?:(?:release|unlock|withdraw) (?:your|ur|my|the (?:package|parcel|funds|money|gift|account|profits?|earnings))|clear customs)(?![a-z])`,
   ].join('|'),
 );
 const STAKED_FEE = new RegExp(
-  String.raw`(?:${PAY_LEAD}|(?<![a-z])pay (?:the |a |an )?)${NEAR}(?:customs|clearance|shipping|delivery|withdrawal|activation|processing|handling|registration) (?:fee|tax|deposit|charge)|${PAY_LEAD}${NEAR}(?:up ?front|first|in advance)|${PRICE} (?:fee )?to (?:release|clear|get) (?:it|them)(?![a-z])|${PRICE} (?:fee )?to (?:release|clear)(?=\s*(?:$|[^a-z0-9\s]))`,
+  String.raw`(?:${PAY_LEAD}|(?<![a-z])pay (?:the |a |an )?)${NEAR}(?:customs|clearance|shipping|delivery|withdrawal|activation|processing|handling|registration)(?: (?:fee|tax|deposit|charge|cost))?(?![a-z])|${PAY_LEAD}${NEAR}(?:up ?front|first|in advance)|${PRICE} (?:fee )?to (?:release|clear|get) (?:it|them)(?![a-z])|${PRICE} (?:fee )?to (?:release|clear)(?=\s*(?:$|[^a-z0-9\s]))`,
 );
 /** Recruiting and money-growing schemes. */
 const SCHEME = new RegExp(
@@ -61,11 +67,15 @@ const SCHEME = new RegExp(
     String.raw`(?<![a-z])pay${NEAR}(?:they|we|the agency)(?:'?ll| will) (?:book|hire|sign|place|represent) (?:you|u)(?![a-z])`,
     String.raw`${PRICE} (?:gets (?:you|u)|turns into|becomes|will (?:become|turn into|get (?:you|u)))(?: back)? ${PRICE}`,
     String.raw`(?<![a-z])invest (?:it |your money |ur money )?with me`,
+    String.raw`(?<![a-z])(?:put|invest|send|deposit|give me)(?: in)? ${PRICE}(?: in)?[^.!?\n]{0,30}?(?:i'?ll|we'?ll|it'?ll|and) (?:double|triple|\dx|multiply|flip)`,
+    String.raw`(?<![a-z])(?:teach|show|mentor|coach) (?:you|u)(?: how)? to (?:trade|invest|make money|earn|flip)${NEAR}(?:pay|fee|course|${PRICE})`,
     String.raw`(?<![a-z])buy my (?:starter )?(?:kit|pack|course|program)${NEAR}${PRICE}|(?:opportunit|program|platform|business|team)\w*${NEAR}buy[- ]in|buy[- ]in${NEAR}(?:opportunit|program|platform|returns|profit|earn)`,
     String.raw`(?<![a-z])pay ${PRICE} for (?:the|my) (?:course|kit|training|pack|program|uniform|mentorship)`,
   ].join('|'),
 );
-const JOB = /hiring|job|position|opportunit|selected|work from home|remote|earn|income|make money|business/;
+/** A job or an income offered to the reader, not the writer's own job ("i got hired at the bookstore"). */
+const JOB =
+  /(?:a|the|this) (?:job|position|opportunit\w*|role)(?: for (?:you|u)| pays)|(?:you'?re|you are|you'?ve been|you have been|u r) (?:hired|selected)|(?:i'?m|we'?re|we are) hiring|work from home|remote (?:job|work|position)|make money|earn (?:\$|\d|money|from home)|passive income/;
 
 type Pattern = { test(words: string): boolean };
 const both = (a: RegExp, b: RegExp): Pattern => ({ test: (words) => a.test(words) && b.test(words) });
@@ -74,13 +84,21 @@ const both = (a: RegExp, b: RegExp): Pattern => ({ test: (words) => a.test(words
 const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   [
     'financial_companionship',
-    /free|before|me|money|fare|fee|pay|cover|get|buy|send|show|arrange|allowance|while|experience|hour|hr|if|charge|you/,
+    /free|before|me|money|fare|fee|pay|cover|get|buy|send|show|arrange|allowance|while|experience|hour|hr|if|charge|you|rate|price|cost|companion|escort|serious|my/,
     COMPANY_FEE,
   ],
-  ['financial_upfront_fee', /fee|tax|deposit|charge|kit|pack|verif|release|unlock|withdraw|customs/, SCAM_FEE],
-  ['financial_upfront_fee', /fee|tax|deposit|charge|front|first|advance|release|clear/, both(AT_STAKE, STAKED_FEE)],
+  ['financial_upfront_fee', /fee|tax|deposit|charge|kit|pack|papers|verif|release|unlock|withdraw|customs/, SCAM_FEE],
+  [
+    'financial_upfront_fee',
+    /fee|tax|deposit|charge|front|first|advance|release|clear|customs|shipping|delivery|cost/,
+    both(AT_STAKE, STAKED_FEE),
+  ],
   ['financial_upfront_fee', /fee|front|first|advance/, both(JOB, STAKED_FEE)],
-  ['financial_opportunity', /start|join|pay|get|turn|becom|invest|buy/, SCHEME],
+  [
+    'financial_opportunity',
+    /start|join|pay|get|turn|becom|invest|buy|put|send|deposit|give|teach|show|mentor|coach/,
+    SCHEME,
+  ],
 ];
 
 /** The offers in the text that end in a payment, by pattern name. */
