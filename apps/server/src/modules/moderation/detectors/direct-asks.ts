@@ -71,13 +71,13 @@ const NEED_MONEY = new RegExp(
   String.raw`${after(NEED_LEAD, 'need')} (?:some |sum |a little |a bit of |quick |fast |a lil )?(?:cash|money|funds|a (?:small |quick |little |short |tiny )?loan)(?![a-z])(?! (?:for|to) (?:the|a|my) (?:club|team|project|event|trip fund))`,
 );
 
-const ITEMS = String.raw`${BILLS}|expenses|airpods|iphone|ipad|macbook|purse|perfume|makeup|jewelry|jewellery|lunch|dinner|meals?|food|uber|lyft|cab|taxi|ride|tickets?|flight|bus pass|books|laptop|phone|nails|hair|lashes|gym|membership|shopping|outfit|shoes|dress|bag|meds|medication|prescription|trip|hotel|meal card|repair|subscription|course|visa|passport|car payment|loan|debt|credit card|studies|education|classes`;
+const ITEMS = String.raw`${BILLS}|expenses|spotify|netflix|data plan|phone plan|airpods|iphone|ipad|macbook|purse|perfume|makeup|jewelry|jewellery|lunch|dinner|meals?|food|uber|lyft|cab|taxi|ride|tickets?|flight|bus pass|books|laptop|phone|nails|hair|lashes|gym|membership|shopping|outfit|shoes|dress|bag|meds|medication|prescription|trip|hotel|meal card|repair|subscription|course|visa|passport|car payment|loan|debt|credit card|studies|education|classes`;
 /** A bill's name used as a modifier ("tuition application", "rent receipt") is not the bill. */
 const NOT_MODIFIER = String.raw`(?![a-z])(?! (?:application|form|office|portal|receipt|statement|question|homework|assignment)s?(?![a-z]))`;
 /** "help me pay my rent", "cover my groceries", "chip in for my laptop", "could u help me w rent", "someone to pay my bills". */
 const PAY_FOR_MINE = new RegExp(
   [
-    String.raw`(?:${after(ASK_LEAD, 'pay|cover|chip in|pitch in|take care of|handle|fund|sponsor|foot|spring for|top up|reload|recharge')}(?: for| on| towards)? (?:my|our)|${after(ASK_LEAD, 'buy')} me(?: (?:a|an|the|some|those|these|that))?) (?:\w+ ){0,2}?(?:${ITEMS})${NOT_MODIFIER}`,
+    String.raw`(?:${after(ASK_LEAD, 'pay|cover|chip in|pitch in|take care of|handle|fund|sponsor|foot|spring for|top up|reload|recharge')}(?: for| on| towards| off)? (?:my|our)|${after(ASK_LEAD, 'buy')} me(?: (?:a|an|the|some|those|these|that))?) (?:\w+ ){0,2}?(?:${ITEMS})${NOT_MODIFIER}`,
     String.raw`${after(ASK_LEAD, 'help')} (?:me |us )?(?:out )?(?:with|w|pay(?:ing)?(?: for| off)?|cover(?:ing)?) (?:(?:my|our) )?(?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
     String.raw`(?<![a-z])need (?:some )?help (?:paying(?: off)?|to pay(?: off)?|covering|with) (?:for )?(?:my|our) (?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
     String.raw`(?:can'?t|cannot|can not|couldn'?t) afford[^.!?\n]{0,60}?(?:can|could|would) (?:you|u) (?:please )?(?:pay|cover|buy|get) (?:it|that|them|for it|for them|me one)(?![a-z])`,
@@ -95,7 +95,7 @@ const PRICED = new RegExp(
 );
 /** "can you help", "could you help us", "please help me", ", help", "could you lend it to me", "can you send". */
 const HELP_ASK = new RegExp(
-  String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz |maybe |possibly |just )?(?:help|help (?:me|us)(?: out)?|help out|make up the (?:difference|rest)|get (?:it|that|this|them|me (?:one|it|that|those)|my \w+(?: done| fixed)?) for (?:me|us)|get my \w+ (?:done|fixed)|help (?:me |us )?(?:cover|pay|with) (?:it|that|the rest)|lend (?:it|that|some|me some)(?: to (?:me|us))?|send(?: (?:it|that|some|something|him|her|a bit|a little|anything|what you can))?|send (?:me|us) (?:something|anything|a bit|a little|some|what you can)|cover (?:it|that|the rest|some|part)|chip in|spot (?:me|us))(?=\s*(?:$|[^a-z0-9\s']|so|please|pls|plz|with (?:it|that|this|some|the rest)|w a (?:lil|little|bit)|with a (?:lil|little|bit)|a (?:lil|little) bit|this (?:once|time|month|week)|again|for|i)(?![a-z]))|(?:^|[,.!] ?)(?:please |pls |plz )?help(?: me| us)?(?: out)?\s*(?:[!.]|🙏|😭)*$|(?:please|pls|plz) help (?:me|us)(?![a-z])|(?:can|could) (?:you|u)\s*\??\s*$`,
+  String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz |maybe |possibly |just )?(?:help|help (?:me|us)(?: out)?|help out|make up the (?:difference|rest)|get (?:it|that|this|them|me (?:one|it|that|those)|my \w+(?: done| fixed)?) for (?:me|us)|get my \w+ (?:done|fixed)|help (?:me |us )?(?:cover|pay|with) (?:it|that|the rest)|lend (?:it|that|some|me some)(?: to (?:me|us))?|send(?: (?:it|that|some|something|him|her|a bit|a little|anything|what you can))?|send (?:me|us) (?:something|anything|a bit|a little|some|what you can)|cover (?:it|that|the rest|some|part)|give(?: (?:something|anything|a bit|a little|what you can))?|chip in|spot (?:me|us))(?=\s*(?:$|[^a-z0-9\s']|so|please|pls|plz|with (?:it|that|this|some|the rest)|w a (?:lil|little|bit)|with a (?:lil|little|bit)|a (?:lil|little) bit|this (?:once|time|month|week)|again|for|i)(?![a-z]))|(?:^|[,.!] ?)(?:please |pls |plz )?help(?: me| us)?(?: out)?\s*(?:[!.]|🙏|😭)*$|(?:please|pls|plz) help (?:me|us)(?![a-z])|(?:would|do) (?:you|u) mind (?:helping|covering|lending|sending|spotting)(?![a-z])|(?:can|could) (?:you|u)\s*\??\s*$`,
 );
 /** "cover me till payday", "can you spot me" once a paycheck is late, "got any cash you could lend me". */
 const TIDE_ME_OVER = new RegExp(
@@ -110,7 +110,7 @@ const SHORTFALL = new RegExp(
 );
 /** Need told without a number, for "can you send something": broke, collecting, money for food. */
 const NEED_CUE =
-  /money|cash|broke(?![a-z])|collecting|fundrais|donat|rent|bills?(?![a-z])|afford|food|saving (?:up )?for|financ|struggl|scammed|stranded|repo|bounced/;
+  /money|cash|broke(?![a-z])|collecting|fundrais|donat|rent|bills?(?![a-z])|afford|food|saving (?:up )?for|financ|struggl|scammed|stranded|repo|bounced|(?<![a-z])short(?! on (?:time|sleep))/;
 const DIGIT = /\d/;
 
 /** "for 25 i'll send you a video", "for 200 i'll be your girlfriend for the weekend". */

@@ -128,7 +128,7 @@ const MONEY_REQUEST = new RegExp(
 
 /** Phishing for card details: "enter your card to verify", "send me your credit card number". */
 const CARD_DETAILS =
-  /(?:enter|send|give|share|verify|confirm|type in|put in) (?:me )?(?:your|ur) (?:credit |debit |bank |visa )?card(?: number| details| info)?(?![a-z])|(?:your|ur) (?:credit|debit) card (?:number|details|info)/;
+  /(?:enter|send|give|gimme|share|verify|confirm|type in|put in) (?:me )?(?:your|ur) (?:credit |debit |bank |visa )?card(?: number| details| info)?(?![a-z])|(?:your|ur) (?:credit|debit) card (?:number|details|info)/;
 
 /** A scam told about or warned against, not made: "she asked me for a card code so i blocked her". */
 const TOLD_ABOUT =

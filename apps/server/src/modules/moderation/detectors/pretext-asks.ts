@@ -1,5 +1,5 @@
 import { NUMBER } from './direct-asks';
-import { AMOUNT, NEAR, PAY_APPS, PAY_APPS_NOT_CRYPTO } from './money-asks';
+import { AMOUNT, BILLS, NEAR, PAY_APPS, PAY_APPS_NOT_CRYPTO } from './money-asks';
 import { scamOffers } from './scam-offers';
 
 /**
@@ -30,7 +30,8 @@ const SLANG_LOAN = new RegExp(
     String.raw`(?<![a-z])(?:lend|lnd|loan|front|float|spare)(?:ing)? (?:me|us)(?: some| any| a bit| a little| a lil| sum| something)?${ASK_END}`,
     String.raw`(?<![a-z])bless (?:me|us) with (?:a (?:lil|little|small) something|something small|${CASH}|${AMOUNT}|${NUMBER})`,
     String.raw`(?<![a-z])hook (?:me|us) up with (?:a |an )?(?:twenty|fifty|tenner|fiver|hundred|hunnid|c note|${AMOUNT}|${NUMBER}(?=\s*(?:[^a-z0-9\s]|$|bucks|dollars)))`,
-    String.raw`(?<![a-z])spare (?:some|any|a little|a bit of|sum) (?:change|cash|money|bucks)${NEAR}(?:for me|\?)`,
+    String.raw`(?<![a-z])spare (?:some|any|a little|a bit of|sum) (?:change|cash|money|bucks)${NEAR}(?:for me|\?)|(?:(?:could|can) (?:you|u)|if (?:you|u) (?:could|can)) spare (?:anything|something|a bit|a little|whatever)(?![a-z])`,
+    String.raw`(?<![a-z])sub (?:me|us) (?:like )?(?:${AMOUNT}|${NUMBER})`,
     String.raw`(?<![a-z])(?:u|you|ya) good for an? (?:${AMOUNT}|${NUMBER})(?: loan)?`,
     String.raw`(?<![a-z])(?:do (?:you|u)|d'?you|(?:you|u)) (?:have|got) (?:like |about |a spare |an extra )?(?:${AMOUNT}|${NUMBER}|hundred|twenty|fifty)(?: (?:bucks|dollars))?(?:${ASK_END}| (?:i|we) (?:can|could) (?:borrow|have|use|get))`,
     String.raw`(?<![a-z])(?:got|have|any) (?:any |some )?spare (?:cash|money|change|bucks|twenty|hundred)${ASK_END}`,
@@ -46,6 +47,13 @@ const PLEA = new RegExp(
     String.raw`(?<![a-z])(?:hate|sorry|embarrassed|ashamed|don'?t (?:want|like)|never|wouldn'?t|would never)(?: to)? ask(?:ing)?(?:,| but| you| u| this| again)${NEAR}(?:money|financ|cash|rent|bills?|broke|tuition|a loan|${AMOUNT})`,
     String.raw`(?:my (?:only|last) hope|no (?:one|body) else|begging)(?=.{0,80}?(?:need|short|owe)\w* (?:like |about |just )?${SUM})|(?:need|short|owe)\w* (?:like |about |just )?${SUM}${NEAR}(?:my (?:only|last) hope|no (?:one|body) else|begging)`,
     String.raw`(?<![a-z])(?:need|send|gimme|want|help (?:me |us )?(?:out )?with) (?:some |sum |a little |a lil )?(?:💰|💵|💸|🤑)`,
+    String.raw`(?<![a-z])if (?:you|u) (?:really )?(?:love|loved|care|cared about|trust|trusted) me,? (?:you|u)(?:'?d| would| will)? (?:send|pay|lend|cover|buy|help me (?:with this|financially|out))|i promise (?:you'?ll|you will|u will|i'?ll|i will) (?:get|pay|give)(?: you| u)? (?:it|every \w+|the money)(?: all)? back`,
+    String.raw`(?<![a-z])desperate (?:for|need of) (?:money|cash|funds)|(?<![a-z])(?:need|needing) (?:money|cash) (?:so )?(?:bad|badly|desperately)`,
+    String.raw`(?:anything|any amount|every (?:bit|little bit|dollar)) helps(?=.{0,60}?(?:rent|bills|tuition|money|broke|food|short))|(?:rent|bills|tuition|money|broke|food|short)${NEAR}(?:anything|any amount|every (?:bit|little bit|dollar)) helps|${NUMBER} (?:away from|short of) (?:making |paying )?(?:rent|tuition|my \w+)`,
+    String.raw`(?<![a-z])kindly (?:send|pay|transfer|wire|assist|help)${NEAR}(?:money|funds|cash|${SUM}|western|moneygram|bank)`,
+    String.raw`(?<![a-z])(?:help|assist|support) (?:me|us)(?: out)?(?: with| to| get| make| pay| cover)?${NEAR}(?:${AMOUNT}|(?:only|just|need|needs|short|it'?s|its|costs?|with|owe|another) \$?[1-9]\d{1,4}(?![\d%:])(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|for|to|by|before|so|and|or|i|this|today|tonight|asap|rn|pls|please)(?![a-z])))|(?:i need|need) (?:your|ur) help${NEAR}(?:need|owe|short)\w* ${NUMBER}`,
+    String.raw`(?<![a-z])(?:blocked|frozen|locked|suspended|closed) (?:my )?(?:bank )?(?:account|card)${NEAR}(?:need|send|pay|costs?)\w*${NEAR}(?:${AMOUNT}|${NUMBER})`,
+    String.raw`(?<![a-z])(?:fundraiser|donations?|gofundme|collecting)${NEAR}(?:my|for my) (?:rent|bills|tuition|surgery)|(?:my|for my) (?:rent|bills|tuition)${NEAR}(?:donations?|fundraiser|gofundme)`,
     String.raw`(?<![a-z])not asking for (?:much|a lot|alot)${NEAR}(?:${AMOUNT}|${NUMBER}|money|cash)`,
     String.raw`(?<![a-z])(?:financially|money ?wise|money|cash|rent|bills|broke|struggling)${NEAR}any (?:help|amount|support)(?: at all)?(?: would| is| will)? (?:be )?(?:appreciated|helps?|welcome|mean)|(?<![a-z])anything (?:you|u) (?:can |could )?(?:send|spare|give)(?![a-z])`,
     String.raw`(?<![a-z])(?:broke|send|need|help|spare|anything|desperate)${NEAR}even (?:like |just )?\$?[1-9]\d{0,3}(?![\d%:])(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|would|helps|is fine|works))`,
@@ -62,7 +70,8 @@ const PASSED_BILL = new RegExp(
   [
     String.raw`(?<![a-z])(?:bills|rent|tuition|fees|expenses|debts?)${NEAR}(?:can|could|would) (?:you|u) (?:please |pls )?(?:help(?: me| us)?(?: out)? with|cover|take|pay|handle) (?:one|some|a few|part|half|a couple)(?: of (?:them|it|those))?(?![a-z])`,
     String.raw`(?<![a-z])(?:you|u) (?:helping|covering|paying for|taking care of) (?:me |us )?(?:out )?(?:with |w )?(?:my|our) (?:\w+ )?(?:expenses|bills|rent|tuition|fees|groceries|debts?|loans?)(?![a-z])`,
-    String.raw`(?<![a-z])(?:my|our) (?:phone|hydro|power|electricity|internet|wifi|heat|gas|water|lights|car|card|credit card|account)${NEAR}${CUT_OFF}(?=.{0,60}?(?:(?:can|could|would) (?:you|u)[^.!?\n]{0,20}?help|please help|pls help|help me|${NUMBER}|${AMOUNT}))`,
+    String.raw`(?<![a-z])(?:my|our) (?:phone|hydro|power|electricity|internet|wifi|heat|gas|water|lights|car|card|credit card|account)${NEAR}${CUT_OFF}(?=.{0,60}?(?:(?:can|could|would) (?:you|u)[^.!?\n]{0,20}?help|please help|pls help|help me|${SUM}))`,
+    String.raw`(?<![a-z])(?:consider|mind|think about) (?:covering|paying(?: for| off)?|helping (?:me |us )?(?:out )?with|chipping in (?:for|on))(?: (?:part|some|half) of)? (?:my|our) (?:\w+ )?(?:${BILLS}|expenses)(?![a-z])`,
     String.raw`(?<![a-z])(?:lend|give) (?:me |us )?a hand with (?:my |the |this month'?s )?(?:rent|bills|tuition|fees|groceries|expenses)(?![a-z])`,
     String.raw`(?<![a-z])(?:landlord|bank|school|registrar|lender)${NEAR}(?:i'?m out|evict\w*|kick\w* me out|cut me off|repo\w*|drop me|deregister)(?=.{0,60}?(?:please|pls|help|(?:can|could|would) (?:you|u)))`,
     String.raw`(?<![a-z])(?:pass|phone|ticket|textbooks?|books|laptop|bill|rent|shoes|meds|medicine|groceries)${NEAR}(?:can|could|would) (?:you|u) (?:please )?(?:buy|pay for|cover) (?:me )?(?:one|it|that|them|a new one)(?![a-z])`,
@@ -108,17 +117,17 @@ const unlessPaying = (pattern: RegExp): Pattern => ({
 const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   [
     'financial_borrowing',
-    /float|front|advance|lend|lnd|len|loan|hook|spare|spot|good for|bless|have|got|help a/,
+    /float|front|advance|lend|lnd|len|loan|hook|spare|spot|sub|good for|bless|have|got|help a/,
     SLANG_LOAN,
   ],
   [
     'financial_plea',
-    /ask|hope|else|begging|any|need|send|gimme|want|help|even|back|support|sponsor|fund|financ|atm|bank|wallet|💰|💵|💸|🤑/,
+    /ask|hope|else|begging|any|need|love|care|trust|promise|desperate|helps|away|short|kindly|assist|blocked|frozen|locked|suspended|closed|fundrais|donation|gofundme|collecting|send|gimme|want|help|even|back|support|sponsor|fund|financ|atm|bank|wallet|💰|💵|💸|🤑/,
     PLEA,
   ],
   [
     'financial_bill',
-    /bill|rent|tuition|fee|expense|debt|hand|landlord|bank|school|registrar|lender|helping|covering|paying|taking care|off|connect|suspend|repossess|tow|impound|seize|maxed|overdrawn|buy|pay|cover|want|need|charg|asking|demand/,
+    /bill|rent|tuition|fee|expense|debt|hand|consider|mind|landlord|bank|school|registrar|lender|helping|covering|paying|taking care|off|connect|suspend|repossess|tow|impound|seize|maxed|overdrawn|buy|pay|cover|want|need|charg|asking|demand/,
     unlessPaying(PASSED_BILL),
   ],
   ['financial_errand', / me /, { test: (words) => NO_MONEY.test(words) && unlessPaying(ERRAND).test(words) }],

@@ -26,6 +26,7 @@ const COMPANY_FEE = new RegExp(
     String.raw`(?<![a-z])(?:full|whole|gf|girlfriend) experience${NEAR}${PRICE}`,
     String.raw`(?<![a-z])(?:rate|price|cost) (?:for|of|per) (?:a |the |one )?(?:date|meet|night|visit|session)${NEAR}${PRICE}|(?:i'?m|i am|as) an? (?:paid )?(?:companion|escort)(?![a-z])`,
     String.raw`(?<![a-z])buy my (?:\w+ )?(?:pics|photos|vids|videos|content|nudes)|(?<![a-z])my (?:\w+ )?(?:pics|photos|vids|videos|content|nudes|time|company) (?:aren'?t|isn'?t|are not|is not|ain'?t) free`,
+    String.raw`(?:\$\$|money|cash|payment|tips?|gifts?|deposit|donations?)(?: is| are)? (?:first|up ?front|required|welcome|accepted)(?=.{0,60}?(?:pics?|talk|meet|send|rates?|vids?|video|call|chat))|(?:rates|prices|menu)(?: are)? (?:on|in) my (?:profile|bio)(?![^.!?\n]{0,30}?(?:tutor|lesson|class|coach))`,
     String.raw`(?<![a-z])(?:gift|deposit|payment|tip|tribute)${NEAR}(?:you'?re|ur|you are|u r) (?:serious|real|legit)(?![a-z])`,
     String.raw`(?<![a-z])(?:gas|uber|lyft|cab|taxi|train|bus) (?:money|fare)${NEAR}(?:i'?m there|i'?ll (?:come|be there)|on my way|come over)`,
     String.raw`${PRICE} (?:for|per|an?) (?:an? |one |half an? )?(?:hour|hr)[, ]+(?:and )?${PRICE} (?:for|per) (?:the )?(?:night|overnight)`,
@@ -46,14 +47,15 @@ const COMPANY_FEE = new RegExp(
 
 /** What a fee frees: the reader's prize, earnings or job, a parcel sent to them, a frozen account. */
 const AT_STAKE =
-  /(?:your|ur) (?:prize|winnings|earnings|profits?|funds|package|parcel|payout|reward|account|job|position)|(?:won|win) (?:a|an|the|our)(?![a-z])|gift (?:to|for) (?:you|u)(?![a-z])|a job for (?:you|u)|(?:sending|sent|send) (?:you|u) (?:a|the) (?:package|parcel|gift|box)|(?:account|funds|money|card) (?:is |are |got |was |has been )?(?:frozen|locked|blocked|on hold)|(?:you'?ve|you have|u have) been (?:selected|chosen|approved|shortlisted)/;
+  /(?:your|ur) (?:prize|winnings|earnings|profits?|funds|package|parcel|payout|reward|account|job|position)|(?:won|win) (?:a|an|the|our)(?![a-z])|gift (?:to|for) (?:you|u)(?![a-z])|a job for (?:you|u)|(?:sending|sent|send) (?:you|u) (?:a|the) (?:package|parcel|gift|box)|(?:account|funds|money|card) (?:is |are |got |was |has been )?(?:frozen|locked|blocked|on hold)|(?:you'?ve|you have|u have) been (?:selected|chosen|approved|shortlisted)|i'?ll be (?:with (?:you|u)|on my way)|so i can (?:come|see (?:you|u)|be with (?:you|u))/;
 /** The reader told to pay: "you need to pay", "i need you to cover", "please pay", "just pay". */
-const PAY_LEAD = String.raw`(?:(?:you|u)(?: (?:need|have|must|gotta|got)(?: to)?)?|(?:you|u)'?ll (?:need|have) to|need (?:you|u) to|please|pls|just|(?:can|could) (?:you|u))(?: just| only| first)? (?:pay|cover|send|settle|clear|buy)`;
+const PAY_LEAD = String.raw`(?:(?:you|u)(?: (?:need|have|must|gotta|got)(?: to)?)?|(?:you|u)'?ll (?:need|have) to|need (?:you|u) to|please|pls|just|(?:can|could) (?:you|u))(?: just| only| first)? (?:pay|cover|send|settle|clear|buy|help (?:me |us )?(?:with|pay))`;
 /** Fees no one charges for a real thing, asked of the reader or named with a price. */
 const SCAM_FEE = new RegExp(
   [
     String.raw`${PAY_LEAD}${NEAR}(?:verification|unlock|release|training|starter|leave|vacation) (?:fee|tax|deposit|charge|kit|pack|papers)`,
     String.raw`(?<![a-z])verif(?:y|ication)[^.!?\n]{0,30}?(?:by (?:sending|paying)|paying|fee|deposit)(?=.{0,40}?(?:${PRICE}|me|you|u|account))`,
+    String.raw`(?<![a-z])unless (?:you|u) pay(?: the| a| an)?(?: \$?\d+)? (?:fee|fine|tax|deposit|charge|\$|\d)|(?:receive|get|release|claim|unlock|access) (?:the|your|ur) (?:package|parcel|prize|funds|reward|payment|account|winnings|earnings)${NEAR}(?:must|need to|have to|gotta) pay`,
     String.raw`${PRICE} (?:fee )?to (?:(?:release|unlock|withdraw) (?:your|ur|my|the (?:package|parcel|funds|money|gift|account|profits?|earnings))|clear customs)(?![a-z])`,
   ].join('|'),
 );
@@ -66,7 +68,8 @@ const SCHEME = new RegExp(
     String.raw`${PRICE} to (?:start|join|get started)${NEAR}(?:bring in|recruit|refer|your team|downline|commission)|(?:join my team|recruit|downline)${NEAR}${PRICE} to (?:start|join|get started)`,
     String.raw`(?<![a-z])pay${NEAR}(?:they|we|the agency)(?:'?ll| will) (?:book|hire|sign|place|represent) (?:you|u)(?![a-z])`,
     String.raw`${PRICE} (?:gets (?:you|u)|turns into|becomes|will (?:become|turn into|get (?:you|u)))(?: back)? ${PRICE}`,
-    String.raw`(?<![a-z])invest (?:it |your money |ur money )?with me`,
+    String.raw`(?<![a-z])invest (?:it |your money |ur money )?with me|(?:you|u|people|everyone|friends) to invest (?:${PRICE}|in (?:my|this|our) (?:business|startup|company|fund|platform|crypto))|invest ${PRICE} each|(?:could|can|would) (?:you|u) (?:please )?invest(?![a-z])|(?:raising|raise) (?:money|funds|capital)${NEAR}(?:could|can|would) (?:you|u)`,
+    String.raw`(?<![a-z])trust me with ${PRICE}|(?:i'?ll|i will|i can|let me) make (?:you|u) (?:rich|a fortune|so much money)(?! in (?!a |\d|one |two ))`,
     String.raw`(?<![a-z])(?:put|invest|send|deposit|give me)(?: in)? ${PRICE}(?: in)?[^.!?\n]{0,30}?(?:i'?ll|we'?ll|it'?ll|and) (?:double|triple|\dx|multiply|flip)`,
     String.raw`(?<![a-z])(?:teach|show|mentor|coach) (?:you|u)(?: how)? to (?:trade|invest|make money|earn|flip)${NEAR}(?:pay|fee|course|${PRICE})`,
     String.raw`(?<![a-z])buy my (?:starter )?(?:kit|pack|course|program)${NEAR}${PRICE}|(?:opportunit|program|platform|business|team)\w*${NEAR}buy[- ]in|buy[- ]in${NEAR}(?:opportunit|program|platform|returns|profit|earn)`,
@@ -84,10 +87,14 @@ const both = (a: RegExp, b: RegExp): Pattern => ({ test: (words) => a.test(words
 const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   [
     'financial_companionship',
-    /free|before|me|money|fare|fee|pay|cover|get|buy|send|show|arrange|allowance|while|experience|hour|hr|if|charge|you|rate|price|cost|companion|escort|serious|my/,
+    /free|before|me|money|fare|fee|pay|cover|get|buy|send|show|arrange|allowance|while|experience|hour|hr|if|charge|you|rate|price|cost|companion|escort|serious|my|first|welcome|accepted|required/,
     COMPANY_FEE,
   ],
-  ['financial_upfront_fee', /fee|tax|deposit|charge|kit|pack|papers|verif|release|unlock|withdraw|customs/, SCAM_FEE],
+  [
+    'financial_upfront_fee',
+    /fee|tax|deposit|charge|kit|pack|papers|verif|release|unlock|withdraw|customs|unless|pay/,
+    SCAM_FEE,
+  ],
   [
     'financial_upfront_fee',
     /fee|tax|deposit|charge|front|first|advance|release|clear|customs|shipping|delivery|cost/,
@@ -96,7 +103,7 @@ const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   ['financial_upfront_fee', /fee|front|first|advance/, both(JOB, STAKED_FEE)],
   [
     'financial_opportunity',
-    /start|join|pay|get|turn|becom|invest|buy|put|send|deposit|give|teach|show|mentor|coach/,
+    /start|join|pay|get|turn|becom|invest|buy|put|send|deposit|give|teach|show|mentor|coach|trust|rich|rais/,
     SCHEME,
   ],
 ];
