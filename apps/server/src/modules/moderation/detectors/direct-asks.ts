@@ -79,7 +79,7 @@ const PAY_FOR_MINE = new RegExp(
   [
     String.raw`(?:${after(ASK_LEAD, 'pay|cover|chip in|pitch in|take care of|handle|fund|sponsor|foot|spring for|top up|reload|recharge')}(?: for| on| towards| off)? (?:my|our)|${after(ASK_LEAD, 'buy')} me(?: (?:a|an|the|some|those|these|that))?) (?:\w+ ){0,2}?(?:${ITEMS})${NOT_MODIFIER}`,
     String.raw`${after(ASK_LEAD, 'help')} (?:me |us )?(?:out )?(?:with|w|pay(?:ing)?(?: for| off)?|cover(?:ing)?) (?:(?:my|our) )?(?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
-    String.raw`(?<![a-z])need (?:some )?help (?:paying(?: off)?|to pay(?: off)?|covering|with) (?:for )?(?:my|our) (?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
+    String.raw`(?<![a-z])need (?:some |a (?:lil|little|bit of) )?help (?:paying(?: off)?|to pay(?: off)?|covering|with) (?:for )?(?:my |our |the )?(?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
     String.raw`(?:can'?t|cannot|can not|couldn'?t) afford[^.!?\n]{0,60}?(?:can|could|would) (?:you|u) (?:please )?(?:pay|cover|buy|get) (?:it|that|them|for it|for them|me one)(?![a-z])`,
   ].join('|'),
 );

@@ -279,6 +279,12 @@ describe('money asked through a pretext (fifth round)', () => {
     ['i sent you a money request, accept it', 'financial_money_request'],
     ['pls send via e-transfer, 50', 'financial_payment_app'],
     ['venmo or zelle, whichever, 60', 'financial_payment_app'],
+    ['hold me down with 40 till friday', 'financial_borrowing'],
+    ['can u bless me fr, rent due', 'financial_borrowing'],
+    ['help me keep my lights on 🙏', 'financial_bill'],
+    ['need a lil help with rent, like 300', 'financial_bill'],
+    ['the hospital is asking for 900 before they treat my mom, please', 'financial_emergency'],
+    ['apple cash me 20', 'financial_payment_app'],
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves the near-miss %j alone', [
@@ -324,6 +330,9 @@ describe('offers that end in a payment (fifth round)', () => {
     ['join my team, it is 99 to start and you earn from everyone you bring in', 'financial_opportunity'],
     ['i have a great investment, 500 gets you 5000 in a month', 'financial_opportunity'],
     ["put 1000 in and i'll triple it", 'financial_opportunity'],
+    ['my cousin can get you 10% a week, 500 minimum', 'financial_opportunity'],
+    ['join my crypto group, entry is 100', 'financial_opportunity'],
+    ["i'd love to visit but you'd have to get my flight", 'financial_companionship'],
     ["i'm raising money for my startup, could you invest", 'financial_opportunity'],
   ]);
 
@@ -348,5 +357,8 @@ describe('offers that end in a payment (fifth round)', () => {
     'money first then friends, that is my motto lol jk',
     'rates are on my profile for tutoring, 30 an hour',
     'we need you to invest in the team spirit lol',
+    'the intramural team entry is 100 for the season',
+    'my credit card interest is 20% a year, brutal',
+    'i would love to visit but you would have to show me around',
   ]);
 });

@@ -43,7 +43,7 @@ const BILL_PROBLEM = new RegExp(
 
 const EMERGENCY = String.raw`accident|arrested|passport|mugged|robbed|hospital|stranded|stolen|infection|evicted|locked out|hacked|border|cloned|missed my flight|fine|crashed|stuck abroad|emergency|deported|surgery|lawyer|police|jail`;
 const EMERGENCY_ASK = new RegExp(
-  String.raw`(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:need|needs|needed|wants?|help|send|cover|short|deposit)${NEAR}(?:${AMOUNT}|money|cash|funds|(?<![\d.,:$])[1-9]\d{1,4}(?![\d%:])(?= (?:for|to|before|by|or|so|and)(?![a-z])))|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:help me with money|send help|help me out financially|send (?:me |us )?(?:something|anything|a (?:bit|little)|what (?:you|u) can))|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^!?\n]{0,100}?(?:can|could) (?:you|u) (?:please |pls )?help(?: me)?(?: out)?\s*(?:\?|$|please|pls|lol|😭|🙏)`,
+  String.raw`(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:need|needs|needed|wants?|help|send|cover|short|deposit|asking for|asks for|charging|demands?)${NEAR}(?:${AMOUNT}|money|cash|funds|(?<![\d.,:$])[1-9]\d{1,4}(?![\d%:])(?= (?:for|to|before|by|or|so|and)(?![a-z])))|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:help me with money|send help|help me out financially|send (?:me |us )?(?:something|anything|a (?:bit|little)|what (?:you|u) can))|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^!?\n]{0,100}?(?:can|could) (?:you|u) (?:please |pls )?help(?: me)?(?: out)?\s*(?:\?|$|please|pls|lol|😭|🙏)`,
 );
 
 const COMPANION_CUES = String.raw`rates?|per (?:meet|visit|night|session)|arrangement|allowance|custom (?:pics|videos|vids|content)|full set|whole (?:evening|night)|all yours|taxi money|uber money|for my (?:nails|hair|lashes)|spoil me|gfe|incall|outcall|donation|tribute|booking fee(?=[^.!?\n]{0,60}?(?:meet|see (?:you|u)|clients|agency|come|rest in person|confirm|date))|(?<=pay (?:the |my |a )?)booking fee|screening fee|verification (?:fee|deposit)|meet fee|travel fee(?=[^.!?\n]{0,60}?(?:meet|see (?:you|u)|come))|full service|overnight|per date|paid date|companionship|first meet|spoiling session|my time(?! was| is)|provider|sponsor`;
@@ -57,7 +57,7 @@ const COMPANION = new RegExp(
   ].join('|'),
 );
 
-export const PAY_APPS = String.raw`iban|swift code|sort code|venmo|zelle|cash ?app|paypal|pp|e-?transfer|etransfer|e-?trans|e-?tax|e-t|interac|emt|wise|revolut|apple pay|google pay|gpay|chime|remitly|western union|moneygram|wu|alipay|wechat pay|paytm|upi|gcash|maya|mpesa|skrill|pix|bizum|phonepe|bank transfer|direct deposit|btc|usdt|crypto`;
+export const PAY_APPS = String.raw`iban|swift code|sort code|venmo|zelle|cash ?app|paypal|pp|e-?transfer|etransfer|e-?trans|e-?tax|e-t|interac|emt|wise|revolut|apple pay|apple cash|google pay|gpay|chime|remitly|western union|moneygram|wu|alipay|wechat pay|paytm|upi|gcash|maya|mpesa|skrill|pix|bizum|phonepe|bank transfer|direct deposit|btc|usdt|crypto`;
 /** Crypto beside an amount is as often a loss told about ("lost $95 in crypto"); financial.detector.ts reads crypto. */
 export const PAY_APPS_NOT_CRYPTO = PAY_APPS.replace('|btc|usdt|crypto', '');
 /** A payment app next to an amount ("80 on venmo", "zelle me 80", "cash app: jess22 — $80"), or as a handle's label. */

@@ -31,7 +31,8 @@ const SLANG_LOAN = new RegExp(
     String.raw`(?<![a-z])bless (?:me|us) with (?:a (?:lil|little|small) something|something small|${CASH}|${AMOUNT}|${NUMBER})`,
     String.raw`(?<![a-z])hook (?:me|us) up with (?:a |an )?(?:twenty|fifty|tenner|fiver|hundred|hunnid|c note|${AMOUNT}|${NUMBER}(?=\s*(?:[^a-z0-9\s]|$|bucks|dollars)))`,
     String.raw`(?<![a-z])spare (?:some|any|a little|a bit of|sum) (?:change|cash|money|bucks)${NEAR}(?:for me|\?)|(?:(?:could|can) (?:you|u)|if (?:you|u) (?:could|can)) spare (?:anything|something|a bit|a little|whatever)(?![a-z])`,
-    String.raw`(?<![a-z])sub (?:me|us) (?:like )?(?:${AMOUNT}|${NUMBER})`,
+    String.raw`(?<![a-z])sub (?:me|us) (?:like )?(?:${AMOUNT}|${NUMBER})|(?<![a-z])hold (?:me|us) down(?: with)? (?:like )?(?:${AMOUNT}|${NUMBER})`,
+    String.raw`(?:can|could) (?:you|u) bless (?:me|us)(?![a-z])(?=.{0,60}?(?:rent|bill|broke|money|cash|due|\d))`,
     String.raw`(?<![a-z])(?:u|you|ya) good for an? (?:${AMOUNT}|${NUMBER})(?: loan)?`,
     String.raw`(?<![a-z])(?:do (?:you|u)|d'?you|(?:you|u)) (?:have|got) (?:like |about |a spare |an extra )?(?:${AMOUNT}|${NUMBER}|hundred|twenty|fifty)(?: (?:bucks|dollars))?(?:${ASK_END}| (?:i|we) (?:can|could) (?:borrow|have|use|get))`,
     String.raw`(?<![a-z])(?:got|have|any) (?:any |some )?spare (?:cash|money|change|bucks|twenty|hundred)${ASK_END}`,
@@ -72,6 +73,7 @@ const PASSED_BILL = new RegExp(
     String.raw`(?<![a-z])(?:you|u) (?:helping|covering|paying for|taking care of) (?:me |us )?(?:out )?(?:with |w )?(?:my|our) (?:\w+ )?(?:expenses|bills|rent|tuition|fees|groceries|debts?|loans?)(?![a-z])`,
     String.raw`(?<![a-z])(?:my|our) (?:phone|hydro|power|electricity|internet|wifi|heat|gas|water|lights|car|card|credit card|account)${NEAR}${CUT_OFF}(?=.{0,60}?(?:(?:can|could|would) (?:you|u)[^.!?\n]{0,20}?help|please help|pls help|help me|${SUM}))`,
     String.raw`(?<![a-z])(?:consider|mind|think about) (?:covering|paying(?: for| off)?|helping (?:me |us )?(?:out )?with|chipping in (?:for|on))(?: (?:part|some|half) of)? (?:my|our) (?:\w+ )?(?:${BILLS}|expenses)(?![a-z])`,
+    String.raw`(?:help (?:me |us )?|(?:can|could) (?:you|u) )(?:keep|get) (?:my|the|our) (?:lights|phone|power|heat|wifi|internet|hydro)(?: \w+)? (?:on|back on)(?![a-z])`,
     String.raw`(?<![a-z])(?:lend|give) (?:me |us )?a hand with (?:my |the |this month'?s )?(?:rent|bills|tuition|fees|groceries|expenses)(?![a-z])`,
     String.raw`(?<![a-z])(?:landlord|bank|school|registrar|lender)${NEAR}(?:i'?m out|evict\w*|kick\w* me out|cut me off|repo\w*|drop me|deregister)(?=.{0,60}?(?:please|pls|help|(?:can|could|would) (?:you|u)))`,
     String.raw`(?<![a-z])(?:pass|phone|ticket|textbooks?|books|laptop|bill|rent|shoes|meds|medicine|groceries)${NEAR}(?:can|could|would) (?:you|u) (?:please )?(?:buy|pay for|cover) (?:me )?(?:one|it|that|them|a new one)(?![a-z])`,
@@ -117,7 +119,7 @@ const unlessPaying = (pattern: RegExp): Pattern => ({
 const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   [
     'financial_borrowing',
-    /float|front|advance|lend|lnd|len|loan|hook|spare|spot|sub|good for|bless|have|got|help a/,
+    /float|front|advance|lend|lnd|len|loan|hook|spare|spot|sub|hold|good for|bless|have|got|help a/,
     SLANG_LOAN,
   ],
   [
@@ -127,7 +129,7 @@ const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   ],
   [
     'financial_bill',
-    /bill|rent|tuition|fee|expense|debt|hand|consider|mind|landlord|bank|school|registrar|lender|helping|covering|paying|taking care|off|connect|suspend|repossess|tow|impound|seize|maxed|overdrawn|buy|pay|cover|want|need|charg|asking|demand/,
+    /bill|rent|tuition|fee|expense|debt|hand|consider|mind|keep|phone|lights|power|heat|wifi|internet|hydro|landlord|bank|school|registrar|lender|helping|covering|paying|taking care|off|connect|suspend|repossess|tow|impound|seize|maxed|overdrawn|buy|pay|cover|want|need|charg|asking|demand/,
     unlessPaying(PASSED_BILL),
   ],
   ['financial_errand', / me /, { test: (words) => NO_MONEY.test(words) && unlessPaying(ERRAND).test(words) }],

@@ -34,7 +34,7 @@ const COMPANY_FEE = new RegExp(
     String.raw`(?<![a-z])(?:gas|uber|lyft|taxi|cab|bus|train|travel|flight|ticket) (?:money|fare|fee)${NEAR}to (?:come )?(?:see|meet|visit|get to) (?:you|u)(?![a-z])`,
     String.raw`(?<!(?:i'?ll|i will|i can|i could|let me|i'?m gonna|i would|i'?d) )(?:pay|cover|get|buy)(?: for)? (?:my|me an?|the) (?:gas|uber|lyft|taxi|cab|bus|train|flight|ticket|ride)${NEAR}(?:to (?:come )?(?:see|meet|visit) (?:you|u)|to (?:your|ur) (?:place|house|city|apartment)|(?:i'?ll|i will|and) (?:come|be there|see (?:you|u)|meet (?:you|u)|visit))`,
     String.raw`(?<![a-z])(?:visit|see|meet|come (?:to|see)) (?:you|u)[^.!?\n]{0,50}?(?:need|help|can'?t afford)[^.!?\n]{0,20}?(?:flight|ticket|bus|train|gas|uber|travel|fare)`,
-    String.raw`(?<![a-z])(?:visit|see (?:you|u)|come (?:over|see|to))[^\n]{0,40}?(?:you|u) (?:to )?(?:book|buy|pay for|cover|get) (?:me |my )?(?:a )?(?:flight|ticket|plane ticket|bus ticket|train ticket|uber)`,
+    String.raw`(?<![a-z])(?:visit|see (?:you|u)|come (?:over|see|to))[^\n]{0,40}?(?:you|u)(?:'?d| would| will|'?ll)?(?: have| need| gotta)?(?: to)? (?:book|buy|pay for|cover|get) (?:me |my )?(?:a )?(?:flight|ticket|plane ticket|bus ticket|train ticket|uber)`,
     String.raw`(?<![a-z])(?:need|want|get me|buy me) (?:a |the )?(?:flight|ticket|plane ticket|bus ticket|train ticket|gas money|uber)${NEAR}to (?:come )?(?:see|visit|meet) (?:you|u)(?![a-z])`,
     String.raw`(?:i'?ll|i will|i can|i could|i'?d)(?: \w+)? (?:send|show) (?:you|u) (?:more |my |some |a few |the |extra )?(?:\w+ )?(?:pics?|vids?|videos?|nudes?|content|photos?|clips?)[^.!?\n]{0,15}? for (?:just |only )?\$?[1-9]\d{0,3}(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars|each|babe|bb|\$))`,
     String.raw`(?<!not |n'?t |never )(?:looking for|seeking|open to) (?:an? )?(?:arrangement|allowance)|allowance (?:is )?(?:discussed|negotiable|upfront|up front|first)`,
@@ -69,6 +69,8 @@ const SCHEME = new RegExp(
     String.raw`(?<![a-z])pay${NEAR}(?:they|we|the agency)(?:'?ll| will) (?:book|hire|sign|place|represent) (?:you|u)(?![a-z])`,
     String.raw`${PRICE} (?:gets (?:you|u)|turns into|becomes|will (?:become|turn into|get (?:you|u)))(?: back)? ${PRICE}`,
     String.raw`(?<![a-z])invest (?:it |your money |ur money )?with me|(?:you|u|people|everyone|friends) to invest (?:${PRICE}|in (?:my|this|our) (?:business|startup|company|fund|platform|crypto))|invest ${PRICE} each|(?:could|can|would) (?:you|u) (?:please )?invest(?![a-z])|(?:raising|raise) (?:money|funds|capital)${NEAR}(?:could|can|would) (?:you|u)`,
+    String.raw`(?<![a-z])\d+ ?% (?:a|per|every) (?:week|day)(?![a-z])|(?:daily|weekly) returns?(?![a-z])`,
+    String.raw`(?:${PRICE} gets (?:you|u) started|(?:entry|onboarding|sign ?up|joining|membership|registration)(?: fee)?(?: is| of|:)? ${PRICE})(?=[^\n]{0,80}?(?:job|crypto|trading|forex|signals|earn|income|resell|profit|invest|recruit))|(?:job|crypto|trading|forex|signals|earn|income|resell|profit|invest|recruit)[^\n]{0,80}?(?:${PRICE} gets (?:you|u) started|(?:entry|onboarding|sign ?up|joining|membership|registration)(?: fee)?(?: is| of|:)? ${PRICE})`,
     String.raw`(?<![a-z])trust me with ${PRICE}|(?:i'?ll|i will|i can|let me) make (?:you|u) (?:rich|a fortune|so much money)(?! in (?!a |\d|one |two ))`,
     String.raw`(?<![a-z])(?:put|invest|send|deposit|give me)(?: in)? ${PRICE}(?: in)?[^.!?\n]{0,30}?(?:i'?ll|we'?ll|it'?ll|and) (?:double|triple|\dx|multiply|flip)`,
     String.raw`(?<![a-z])(?:teach|show|mentor|coach) (?:you|u)(?: how)? to (?:trade|invest|make money|earn|flip)${NEAR}(?:pay|fee|course|${PRICE})`,
@@ -103,7 +105,7 @@ const KINDS: [name: string, gate: RegExp, pattern: Pattern][] = [
   ['financial_upfront_fee', /fee|front|first|advance/, both(JOB, STAKED_FEE)],
   [
     'financial_opportunity',
-    /start|join|pay|get|turn|becom|invest|buy|put|send|deposit|give|teach|show|mentor|coach|trust|rich|rais/,
+    /start|join|pay|get|turn|becom|invest|buy|put|send|deposit|give|teach|show|mentor|coach|trust|rich|rais|%|daily|weekly|entry|onboard|sign|joining|member|registr|started/,
     SCHEME,
   ],
 ];
