@@ -13,9 +13,9 @@ import { AMOUNT, BILLS, PAY_APPS_NOT_CRYPTO } from './money-asks';
  */
 
 /** A number of ten or more, not part of a time, a score or a percentage. */
-const NUMBER = String.raw`(?<![a-z\d.,:$/])\$?[1-9]\d{1,4}(?:[.,]\d\d)?(?![\d%:])`;
+export const NUMBER = String.raw`(?<![a-z\d.,:$/])\$?[1-9]\d{1,4}(?:[.,]\d\d)?(?![\d%:])`;
 /** What may follow a bare number for it to be money: the end, a pause, or what money is for or sent by. */
-const MONEY_TAIL = String.raw`(?=\s*(?:$|to @|[^a-z0-9\s%/:'*&+x-]|(?:bucks|dollars?|quid|cad|usd|for|on|via|thru|through|asap|urgently|now|today|tonight|rn|pls|please|plz|real quick|rq|quick|first|up ?front|upfront|my way|to (?:me|my|this|prove|show)|so|and|or|i'?ll|i will|till|til|until|before|as|lol|lmao|babe|bb|bro|man|mate|hun|each|back|deposit|fee|tip|even|only|tops|max)(?![a-z])))`;
+const MONEY_TAIL = String.raw`(?=\s*(?:$|to @|[^a-z0-9\s%/:'*&+x-]|(?:bucks|dollars?|quid|cad|usd|for|on|via|thru|through|asap|urgently|now|today|tonight|rn|pls|please|plz|real quick|rq|quick|first|up ?front|upfront|my way|to (?:me|my|this|prove|show)|so|and|or|i'?ll|i will|till|til|until|before|as|lol|lmao|babe|bb|bro|man|mate|hun|each|back|deposit|fee|tip|even|only|tops|max|if)(?![a-z])))`;
 /** An amount as a request names it: "$50", "50 bucks", a bare "50" before a pause, "a tenner", "a few bucks". */
 const MONEY = String.raw`(?:(?:like|about|just|only|around|maybe|at least|another|an extra|a quick|a measly|even) )?(?:${AMOUNT}|${NUMBER}${MONEY_TAIL}|a (?:tenner|fiver|twenty|fifty|hundred|c note)(?![a-z])|(?:a few|a couple(?: of)?|some) (?:bucks|dollars|quid)(?![a-z])|(?:some|sum|a little|a lil|a bit of|any) (?:money|cash|dough|coins|change|funds)(?![a-z]))`;
 
@@ -28,7 +28,7 @@ const MONEY_NEAR = String.raw`[^.!?\n]{0,20}?(?:${AMOUNT}|${NUMBER})`;
  */
 const LEAD = String.raw`(?:^|[^a-z0-9\s'$]\s*|(?<![a-z])(?:and|so|then|just|jus|pls|please|plz|now|babe|bb|bro|hun|lol|ok|okay|kindly|quickly|yo|hey|mate|man|fr|go ahead and)\s+|(?<![a-z])(?<!(?:did|have|has|had|when|why|thank|thanks|if) )(?:you|u|ya)(?:'?ll| will| can| could| would| should| gonna| wanna| might| must| better| just| gotta)?\s+(?:please |pls |just |maybe |quickly )?|(?<![a-z])(?:can|could|would|will|can'?t|cant|wud|cud|won'?t|wont)\s+(?:you|u|ya)\s+(?:please |pls |plz |just |maybe |possibly |quickly |kindly |like )?|(?<![a-z])(?:need|want)\s+(?:you|u)\s+to\s+(?:just\s+)?|(?<![a-z])(?:able|willing)\s+to\s+|(?<![a-z])if\s+(?:you|u)\s+(?:could\s+|can\s+)?)`;
 /** The stricter start for "pay my rent": "i work and pay my rent" is not an ask, "can you pay my rent" is. */
-const ASK_LEAD = String.raw`(?:^|[^a-z0-9\s'$]\s*|(?<![a-z])(?:pls|please|plz|babe|bb|kindly)\s+|(?<![a-z])(?:you|u|ya)(?:'?ll| could| can| should| gonna| better| gotta)\s+(?:please |pls |just |maybe )?|(?<![a-z])(?:can|could|would|will|can'?t|cant|wud|cud|won'?t|wont)\s+(?:you|u|ya)\s+(?:please |pls |plz |just |maybe |possibly |kindly )?|(?<![a-z])(?:need|want)\s+(?:you|u)\s+to\s+(?:just\s+)?|(?<![a-z])if\s+(?:you|u)\s+(?:could\s+|can\s+)|(?<![a-z])(?:someone|somebody|a guy|a man|a daddy|a sponsor|anyone) to )`;
+const ASK_LEAD = String.raw`(?:^|[^a-z0-9\s'$]\s*|(?<![a-z])(?:pls|please|plz|babe|bb|kindly|(?:favou?r|sweetheart|sweetie|dear|doll|angel|gem),? and)\s+|(?<![a-z])(?:you|u|ya)(?:'?ll| could| can| should| gonna| better| gotta)\s+(?:please |pls |just |maybe )?|(?<![a-z])(?:can|could|would|will|can'?t|cant|wud|cud|won'?t|wont)\s+(?:you|u|ya)\s+(?:please |pls |plz |just |maybe |possibly |kindly )?|(?<![a-z])(?:need|want)\s+(?:you|u)\s+to\s+(?:just\s+)?|(?<![a-z])if\s+(?:you|u)\s+(?:could\s+|can\s+)|(?<![a-z])(?:someone|somebody|a guy|a man|a daddy|a sponsor|anyone) to )`;
 /**
  * `verbs` when a request starts right before them. The verb comes first and the start is
  * checked behind it, so the pattern fails fast at the many places no verb begins.
@@ -64,22 +64,22 @@ const PURPOSES = String.raw`food|gas|lunch|groceries|laundry|bus|uber|lyft|cab|t
 const NEED_LEAD = String.raw`(?:^|[^a-z0-9\s']\s*|(?<![a-z])(?:i|i really|i just|i only|i still|just|really|only|still|and|so|but|pls|please|baby|babe|bro)\s+)`;
 /** "need 20 for food", "i need like 200 asap", "just need 40 to get my phone back on", "i need 50 dollars". */
 const NEED_AMOUNT = new RegExp(
-  String.raw`${after(NEED_LEAD, 'need|neeed|nid')}\s+(?:like |about |just |only |around |maybe |another |an extra |at least |a quick )?(?![$€£]?\d(?!\d))(?:${AMOUNT}|${NUMBER}(?: (?:dollars|bucks))?(?: more)?(?=\s*(?:$|[^a-z0-9\s%/:'*&+x-]|(?:for (?:(?:my|the|a|an|some|his|her|our|their) )?(?:\w+ )?(?:${PURPOSES})|to (?:pay|cover|buy|fix|eat|renew|book|tide|survive|top|make rent)|to get (?:my|it|him|her|the \w+) (?:\w+ )?(?:back|home|fixed|out|released|on|off)|asap|urgently|urgent|today|tonight|right now|rn|by|before|till|til|until|real quick|rq|pls|please|plz|or|and i|i'?ll|i will|lol|from (?:you|u))(?![a-z]))))`,
+  String.raw`${after(NEED_LEAD, 'need|neeed|nid')}\s+(?:like |about |just |only |around |maybe |another |an extra |at least |a quick )?(?![$€£]?\d(?![\dk]))(?:${AMOUNT}|${NUMBER}(?: (?:dollars|bucks))?(?: more)?(?=\s*(?:$|[^a-z0-9\s%/:'*&+x-]|(?:for (?:(?:my|the|a|an|some|his|her|our|their) )?(?:\w+ )?(?:${PURPOSES})|to (?:pay|cover|buy|fix|eat|renew|book|tide|survive|top|make rent)|to get (?:my|it|him|her|the \w+) (?:\w+ )?(?:back|home|fixed|out|released|on|off)|for [^.!?\n]{0,30}?(?:please|pls|plz|can (?:you|u)|could (?:you|u)|🙏)|asap|urgently|urgent|today|tonight|right now|rn|by|before|till|til|until|real quick|rq|pls|please|plz|or|and i|i'?ll|i will|lol|from (?:you|u))(?![a-z]))))`,
 );
 /** "i need a small loan", "need sum cash asap". */
 const NEED_MONEY = new RegExp(
   String.raw`${after(NEED_LEAD, 'need')} (?:some |sum |a little |a bit of |quick |fast |a lil )?(?:cash|money|funds|a (?:small |quick |little |short |tiny )?loan)(?![a-z])(?! (?:for|to) (?:the|a|my) (?:club|team|project|event|trip fund))`,
 );
 
-const ITEMS = String.raw`${BILLS}|food|uber|lyft|cab|taxi|ride|tickets?|flight|bus pass|books|laptop|phone|nails|hair|lashes|gym|membership|shopping|outfit|shoes|dress|bag|meds|medication|prescription|trip|hotel|meal card|repair|subscription|course|visa|passport|car payment|loan|debt|credit card|studies|education|classes`;
+const ITEMS = String.raw`${BILLS}|expenses|spotify|netflix|data plan|phone plan|airpods|iphone|ipad|macbook|purse|perfume|makeup|jewelry|jewellery|lunch|dinner|meals?|food|uber|lyft|cab|taxi|ride|tickets?|flight|bus pass|books|laptop|phone|nails|hair|lashes|gym|membership|shopping|outfit|shoes|dress|bag|meds|medication|prescription|trip|hotel|meal card|repair|subscription|course|visa|passport|car payment|loan|debt|credit card|studies|education|classes`;
 /** A bill's name used as a modifier ("tuition application", "rent receipt") is not the bill. */
 const NOT_MODIFIER = String.raw`(?![a-z])(?! (?:application|form|office|portal|receipt|statement|question|homework|assignment)s?(?![a-z]))`;
 /** "help me pay my rent", "cover my groceries", "chip in for my laptop", "could u help me w rent", "someone to pay my bills". */
 const PAY_FOR_MINE = new RegExp(
   [
-    String.raw`(?:${after(ASK_LEAD, 'pay|cover|chip in|pitch in|take care of|handle|fund|sponsor|foot|spring for|top up|reload|recharge')}(?: for| on| towards)? (?:my|our)|${after(ASK_LEAD, 'buy')} me(?: (?:a|an|the|some|those|these|that))?) (?:\w+ ){0,2}?(?:${ITEMS})${NOT_MODIFIER}`,
+    String.raw`(?:${after(ASK_LEAD, 'pay|cover|chip in|pitch in|take care of|handle|fund|sponsor|foot|spring for|top up|reload|recharge')}(?: for| on| towards| off)? (?:my|our)|${after(ASK_LEAD, 'buy')} me(?: (?:a|an|the|some|those|these|that))?) (?:\w+ ){0,2}?(?:${ITEMS})${NOT_MODIFIER}`,
     String.raw`${after(ASK_LEAD, 'help')} (?:me |us )?(?:out )?(?:with|w|pay(?:ing)?(?: for| off)?|cover(?:ing)?) (?:(?:my|our) )?(?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
-    String.raw`(?<![a-z])need (?:some )?help (?:paying|to pay|covering|with) (?:for )?(?:my|our) (?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
+    String.raw`(?<![a-z])need (?:some |a (?:lil|little|bit of) )?help (?:paying(?: off)?|to pay(?: off)?|covering|with) (?:for )?(?:my |our |the )?(?:\w+ )?(?:${ITEMS})${NOT_MODIFIER}`,
     String.raw`(?:can'?t|cannot|can not|couldn'?t) afford[^.!?\n]{0,60}?(?:can|could|would) (?:you|u) (?:please )?(?:pay|cover|buy|get) (?:it|that|them|for it|for them|me one)(?![a-z])`,
   ].join('|'),
 );
@@ -88,28 +88,29 @@ const PAY_FOR_MINE = new RegExp(
 const UNITS = String.raw`min|mins|minutes|hours?|hrs?|secs?|seconds|days?|weeks?|wks|months?|years?|yrs|pics?|photos?|pictures?|vids?|videos?|pages?|words|times|people|ppl|students|items|questions|points|pts|marks|percent|km|miles|floors?|steps|reps|lbs|kg|am|pm|slides|chapters|credits|units|followers|likes|messages|texts|emails|files|episodes|songs|games|members|guests|seats|spots|rooms?|kids|cm|ft|feet|inches|degrees`;
 const COSTS = String.raw`tow|repair|fee|bill|rent|renewal|ticket|deposit|fine|co-?pay|surgery|course|price|cost|total|balance|payment|fare|charge|bail|tuition|insurance|medicine|meds|treatment|operation|test|tests|visa|flight`;
 /** What may follow a bare price: a pause, or what the money is for or by when. */
-const PRICE_TAIL = String.raw`(?=\s*(?:$|[^a-z0-9\s%/:'*&+x-]|(?:bucks|dollars?|for|to|and|so|but|or|i|we|by|before|till|until|now|today|tonight|asap|upfront|up front|first)(?![a-z])))`;
+const PRICE_TAIL = String.raw`(?=\s*(?:$|[^a-z0-9\s%/:'*&+x-]|(?:bucks|dollars?|for|to|and|so|but|or|i|we|by|before|till|until|now|today|tonight|asap|upfront|up front|first|in (?:fees|fines|rent|tuition|bills))(?![a-z])))`;
 /** A price or a shortfall named: "$90", "needs 200", "the tow is 150", "i'm short 80", ", 90,". */
 const PRICED = new RegExp(
-  String.raw`${AMOUNT}|(?<![a-z])(?:needs?|wants?|costs?|it'?s (?:only|just)|its (?:only|just)|short|owes?|pay|charges?|charging|asking for|asks for|requires?|(?:${COSTS})s? (?:is|are|was|will be|comes to)) (?:like |about |only |just |around |almost |over )?${NUMBER}${PRICE_TAIL}|(?:${COSTS}),? \$?[1-9]\d{1,4}(?=\s*(?:[,.!?]|$))`,
+  String.raw`${AMOUNT}|(?<![a-z])(?:needs?|wants?|costs?|it'?s (?:only|just)|its (?:only|just)|short|owes?(?: (?:my|the) \w+| him| her| them)?|(?:don'?t|dont|do not) have|clear|pay|charges?|charging|asking for|asks for|requires?|(?:${COSTS})s? (?:is|are|was|will be|comes to)) (?:like |about |only |just |around |almost |over )?${NUMBER}${PRICE_TAIL}|(?:${COSTS}),? \$?[1-9]\d{1,4}(?=\s*(?:[,.!?]|$))|(?<![a-z])it'?s ${NUMBER}(?=\s*(?:$|[^a-z0-9\s]|bucks|dollars))`,
 );
 /** "can you help", "could you help us", "please help me", ", help", "could you lend it to me", "can you send". */
 const HELP_ASK = new RegExp(
-  String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz |maybe |possibly |just )?(?:help|help (?:me|us)(?: out)?|help (?:me |us )?(?:cover|pay|with) (?:it|that|the rest)|lend (?:it|that|some|me some)(?: to (?:me|us))?|send(?: (?:it|that|some|something|him|her|a bit|a little|anything|what you can))?|cover (?:it|that|the rest|some|part)|chip in|spot (?:me|us))(?=\s*(?:$|[^a-z0-9\s']|so|please|pls|plz|with (?:it|that|this|some|the rest)|i)(?![a-z]))|(?:^|[,.!] ?)(?:please |pls |plz )?help(?: me| us)?(?: out)?\s*(?:[!.]|🙏|😭)*$|(?:please|pls|plz) help (?:me|us)(?![a-z])`,
+  String.raw`(?:can|could|would|will) (?:you|u) (?:please |pls |plz |maybe |possibly |just )?(?:help|help (?:me|us)(?: out)?|help out|make up the (?:difference|rest)|get (?:it|that|this|them|me (?:one|it|that|those)|my \w+(?: done| fixed)?) for (?:me|us)|get my \w+ (?:done|fixed)|help (?:me |us )?(?:cover|pay|with) (?:it|that|the rest)|lend (?:it|that|some|me some)(?: to (?:me|us))?|send(?: (?:it|that|some|something|him|her|a bit|a little|anything|what you can))?|send (?:me|us) (?:something|anything|a bit|a little|some|what you can)|cover (?:it|that|the rest|some|part)|give(?: (?:something|anything|a bit|a little|what you can))?|chip in|spot (?:me|us))(?=\s*(?:$|[^a-z0-9\s']|so|please|pls|plz|with (?:it|that|this|some|the rest)|w a (?:lil|little|bit)|with a (?:lil|little|bit)|a (?:lil|little) bit|this (?:once|time|month|week)|again|for|i)(?![a-z]))|(?:^|[,.!] ?)(?:please |pls |plz )?help(?: me| us)?(?: out)?\s*(?:[!.]|🙏|😭)*$|(?:please|pls|plz) help (?:me|us)(?![a-z])|(?:would|do) (?:you|u) mind (?:helping|covering|lending|sending|spotting)(?![a-z])|(?:can|could) (?:you|u)\s*\??\s*$`,
 );
 /** "cover me till payday", "can you spot me" once a paycheck is late, "got any cash you could lend me". */
 const TIDE_ME_OVER = new RegExp(
-  String.raw`(?:cover|spot|front|float|carry) (?:me|us)(?![a-z])(?=[^.!?\n]{0,40}?(?:pay (?:you|u) back|(?:till|until|til) (?:then|payday|i get paid|my paycheck|next week)|this month))|(?:paycheck|payday|get paid|paid (?:friday|monday|next))[^.!?\n]{0,60}?(?:cover|spot|front|float) (?:me|us)(?![a-z])|(?:cash|money|bucks|dollars) (?:you|u) (?:could|can|would) (?:lend|spare|send|give)(?![a-z])`,
+  String.raw`(?:cover|spot|front|float|carry) (?:me|us)(?![a-z])(?=[^.!?\n]{0,40}?(?:pay (?:you|u) back|(?:till|until|til) (?:then|payday|i get paid|my paycheck|next week|my (?:\w+ )?(?:loan|osap|paycheque|cheque|check|pay|refund|bursary|scholarship|stipend))|this month))|(?:paycheck|payday|get paid|paid (?:friday|monday|next))[^.!?\n]{0,60}?(?:cover|spot|front|float) (?:me|us)(?![a-z])|(?:cash|money|bucks|dollars) (?:you|u) (?:could|can|would) (?:lend|spare|send|give)(?![a-z])`,
 );
 const HELP_MONEY = new RegExp(
   String.raw`help (?:me|us) (?:out )?(?:with|w) (?:some |a little |a bit of )?(?:money|cash|funds)(?![a-z])|help (?:me|us) out financially`,
 );
 /** The amount as the answer to a hard story: "i'm $35 short", "80 would get me there", "40 bucks would cover my bills". */
 const SHORTFALL = new RegExp(
-  String.raw`(?:i'?m|im|i am|we'?re|we are) (?:still )?(?:like |about |only |just )?(?![$€£]?\d(?!\d))${AMOUNT} short(?! of)|${after(String.raw`(?<!(?:an?|the|get|got|score|scored) )(?:${AMOUNT}|(?<![a-z\d.,:$/%])[1-9]\d{1,4}) `, 'would|will|could')} (?:really |honestly |literally |totally )?(?:help(?: me| us| so much| a lot| out)?(?=\s*(?:$|[^a-z0-9\s]|so|a lot|me|us|out|with))|cover (?:my|the|it|rent|bills)|fix (?:everything|it|this)|get me|save (?:me|my|us)|mean (?:a lot|everything|the world))`,
+  String.raw`(?:i'?m|im|i am|we'?re|we are) (?:still )?(?:like |about |only |just )?(?![$€£]?\d(?!\d))${AMOUNT} short(?! of)|${after(String.raw`(?<!(?:an?|the|get|got|score|scored) )(?:${AMOUNT}|(?<![a-z\d.,:$/%])[1-9]\d{1,4}) `, 'would|will|could|should')} (?:really |honestly |literally |totally )?(?:do it|do the trick|be enough|help(?: me| us| so much| a lot| out)?(?=\s*(?:$|[^a-z0-9\s]|so|a lot|me|us|out|with))|cover (?:my|the|it|rent|bills)|fix (?:everything|it|this)|get me|save (?:me|my|us)|mean (?:a lot|everything|the world|so much)|change (?:everything|my life)|make (?:a|all the) difference|go a long way)`,
 );
 /** Need told without a number, for "can you send something": broke, collecting, money for food. */
-const NEED_CUE = /money|cash|broke(?![a-z])|collecting|fundrais|donat|rent|bills|afford|food/;
+const NEED_CUE =
+  /money|cash|broke(?![a-z])|collecting|fundrais|donat|rent|bills?(?![a-z])|afford|food|saving (?:up )?for|financ|struggl|scammed|stranded|repo|bounced|(?<![a-z])short(?! on (?:time|sleep))/;
 const DIGIT = /\d/;
 
 /** "for 25 i'll send you a video", "for 200 i'll be your girlfriend for the weekend". */
@@ -121,7 +122,7 @@ const PAID_CONTENT = new RegExp(
     // "my pics are 20 each", "15 for a video"
     String.raw`(?<![a-z])(?:(?:my|custom|private|spicy) (?:\w+ )?(?:pics?|photos?|videos?|vids?|sets?)|nudes?) (?:are|is|cost|go for|for) (?:${AMOUNT}|${NUMBER}) (?:each|per|a piece|apiece)|${after(String.raw`${NUMBER} for `, 'a|one|my')} (?:private |custom |spicy |naughty )?(?:video|vid|pic|pics|nudes?|sext|video ?call|facetime)(?![a-z])`,
     // "unlock my snap for 15", "my premium snap is 20"
-    String.raw`(?:unlock|access to|subscribe to|join) (?:my|the) (?:private |premium |vip |spicy )?(?:snap|story|page|content|vault|album|pics|videos|of|onlyfans|fansly|telegram|close friends)[^.!?\n]{0,30}?(?:${AMOUNT}|${NUMBER})|(?<![a-z])(?:my )?(?:private|premium|vip|spicy) (?:snap|story|page|content|album)[^.!?\n]{0,20}?(?:${AMOUNT}|${NUMBER}(?!\s?(?:${UNITS})(?![a-z])))`,
+    String.raw`(?:unlock|access to|subscribe to|join) (?:my|the) (?:private |premium |vip |spicy )?(?:snap|story|page|content|vault|album|pics|videos|of|onlyfans|fansly|telegram|close friends)[^.!?\n]{0,30}?(?:${AMOUNT}|${NUMBER})|(?<![a-z])(?:(?:my )?(?:private|premium|vip|spicy) (?:snap|story|page|content|album)|(?:my )?(?:snap|story|page|content|album|of) (?:premium|vip))[^.!?\n]{0,20}?(?:${AMOUNT}|${NUMBER}(?!\s?(?:${UNITS})(?![a-z])))`,
     // "paid dates, 80 an hour", "my rate is 300 for the night", "booking fee"
     String.raw`paid (?:dates?|meets?|company|companionship|hangouts?)${MONEY_NEAR}|(?:my|the) rates? (?:is|are|starts?(?: at)?|for)[^.!?\n]{0,20}?${NUMBER}[^.!?\n]{0,12}?(?:night|meet|date|visit|weekend|overnight)|${after(String.raw`${NUMBER} (?:for|per|a|an) (?:the )?`, 'night|weekend')}(?![a-z])[^.!?\n]{0,25}?(?:half|deposit|up ?front|first)`,
     String.raw`(?:screening|meet|date) (?:fee|deposit)[^.!?\n]{0,40}?(?:${AMOUNT}|${NUMBER})|${after(String.raw`(?:${AMOUNT}|${NUMBER}) `, '(?:screening|meet|date) (?:fee|deposit)')}|booking (?:fee|deposit)[^.!?\n]{0,40}?(?:meet|see you|clients|agency|come over)`,
@@ -132,7 +133,7 @@ const PAID_CONTENT = new RegExp(
 
 /** "if you're serious, show me by sending 100", "prove you care, send me 30", "a good faith payment". */
 const PROOF_PAYMENT = new RegExp(
-  String.raw`(?:show|prove)(?: (?:me|it|that|you'?re \w+|you \w+|ur \w+))?[^.!?\n]{0,20}? (?:by|with) (?:(?:sending|paying|giving) (?:me )?(?:${MONEY}|something|money|a (?:gift|deposit|payment))|${MONEY}|money|a (?:gift|deposit|payment))|(?:prove|show) (?:you|u|that you|me you)(?:'re| are| r)? ?(?:care|serious|real|love me|want me|mean it)\w*[,.]? (?:and |by )?(?:send|pay|transfer|venmo|cash ?app)(?: me)? ${MONEY}|good faith (?:payment|deposit|money|fee)|if (?:you'?re|ur|you are|u r|u are) (?:serious|real|for real|legit|interested),? (?:then )?(?:send|pay|venmo|cash ?app|zelle|transfer|e-?transfer)(?: me)? ${MONEY}`,
+  String.raw`(?:show|prove)(?: (?:me|it|that|you'?re \w+|you \w+|ur \w+))?[^.!?\n]{0,20}? (?:by|with) (?:(?:sending|paying|giving) (?:me )?(?:${MONEY}|something|money|a (?:gift|deposit|payment))|(?:an? |the )?(?:small |little )?(?:${NUMBER} )?(?:deposit|fee|payment)(?![a-z])|${MONEY}|money|a (?:gift|deposit|payment))|(?:prove|show) (?:you|u|that you|me you)(?:'re| are| r)? ?(?:care|serious|real|love me|want me|mean it)\w*[,.]? (?:and |by )?(?:send|pay|transfer|venmo|cash ?app)(?: me)? ${MONEY}|good faith (?:payment|deposit|money|fee)|if (?:you'?re|ur|you are|u r|u are) (?:serious|real|for real|legit|interested),? (?:then )?(?:send|pay|venmo|cash ?app|zelle|transfer|e-?transfer)(?: me)? ${MONEY}`,
 );
 
 /** What a fee up front is said to free: the reader's prize, profits or new job. */
@@ -215,7 +216,19 @@ const KINDS: [name: string, cues: string, pattern: Pattern][] = [
   ['financial_money_mule', 'pay|transfer|money|fund|deposit|cheque|check|cash|send it on', MONEY_MULE],
 ];
 /** The plea told with a price ("the tow is 150, can you help") comes after every kind. */
-const PLEA_CUES = ['help', 'send', 'lend', 'cover', 'chip', 'spot'];
+const PLEA_CUES = [
+  'help',
+  'send',
+  'lend',
+  'cover',
+  'chip',
+  'spot',
+  'make up',
+  'could you',
+  'could u',
+  'can you',
+  'can u',
+];
 const PLEA_BIT = 2 ** KINDS.length;
 
 /** What any transfer request's amount needs: a digit or a word for money. */

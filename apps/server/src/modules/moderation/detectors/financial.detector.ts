@@ -3,6 +3,7 @@ import type { Detection, Detector } from './detection.types';
 import { directAsks } from './direct-asks';
 import { foreignAsks } from './foreign-asks';
 import { moneyAsks } from './money-asks';
+import { pretextAsks } from './pretext-asks';
 import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } from './keyword-pattern';
 
 /**
@@ -16,7 +17,8 @@ import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } fr
 const word = (keywords: readonly string[]) => new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})${WORD_END}`);
 
 const METHOD_KEYWORDS = {
-  financial_etransfer: ['etransfer', 'e transfer', 'interac', 'emt', 'e xfer', 'exfer'],
+  // "etax" and "etrans" are how e-transfer is often typed.
+  financial_etransfer: ['etransfer', 'e transfer', 'etransfr', 'etrans', 'etax', 'interac', 'emt', 'e xfer', 'exfer'],
   financial_paypal: ['paypal', 'pp me'],
   financial_venmo: ['venmo'],
   financial_cashapp: ['cashapp', 'cash app'],
@@ -47,6 +49,7 @@ const ASKS_FOR_MONEY = new RegExp(
     // First person only: "my landlord only accepts e-transfer" is talk about someone else.
     String.raw`(?<![a-z])(?:i|we|i only|we only|i just|only) (?:accept|take|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
     String.raw`(?:^|[.!?] )(?:send|e-?transfer|etransfer|transfer) (?:the |it |\$)`,
+    String.raw`(?<![a-z])(?:shoot|throw|toss|drop|slide|hit) me (?:an? |the |like )?(?:\$? ?\d+ )?${METHOD}`,
   ].join('|'),
 );
 
@@ -55,9 +58,9 @@ const CASHTAG = /(?<![a-z0-9])\$(?!(?:cad|usd|aud|eur|gbp)(?![a-z0-9]))[a-z][a-z
 const CASHTAG_CONTEXT = /cash ?app|cashtag|(?<![a-z])(?:send|tip|pay)(?![a-z])/;
 
 const GIFT_CARD =
-  /(?:gift ?cards?|itunes cards?|steam cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?|(?:roblox|psn|xbox|eshop|nintendo|netflix|spotify|target|walmart|best buy|uber eats|play store) (?:gift )?cards?)/;
+  /(?:gift ?cards?|prepaid (?:visa|master ?card|cards?)|visa prepaid|itunes cards?|steam (?:cards?|wallet)|(?<![a-z])\d+ visa cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?|(?:roblox|psn|xbox|eshop|nintendo|netflix|spotify|target|walmart|best buy|uber eats|play store) (?:gift )?cards?)/;
 const GIFT_CARD_ASK =
-  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|(?:send|text|show)(?: me)? (?:a )?pics? of (?:the |that |your )?(?:gift )?card|would (?:make my day|mean (?:a lot|the world)|help)|pay (?:me )?(?:in|with|using) |(?:i want|i'?d love|i wish for|gift me|get me) (?:an? |some )|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?/;
+  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|(?:send|text|show)(?: me)? (?:a )?pics? of (?:the |that |your )?(?:gift )?card|would (?:really |honestly |so )?(?:make my day|mean (?:a lot|the world)|help)|(?<![a-z])(?:i|we) (?:accept|take|prefer)|i'?ll take (?:a|an|\d)|pay (?:me )?(?:in|with|using) |(?:i want|i'?d love|i wish for|gift me|get me) (?:an? |some )|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?|spoil me/;
 
 const CRYPTO_WORDS = [
   'bitcoin',
@@ -74,13 +77,18 @@ const CRYPTO_WORDS = [
   'usdc',
   'dogecoin',
   'solana',
+  'eth',
+  'ltc',
+  'xrp',
 ];
 const CRYPTO = word(CRYPTO_WORDS);
 const CRYPTO_GATE = squashedGate(CRYPTO_WORDS);
+/** The squashed gate holds only names of four letters or more. */
+const SHORT_CRYPTO = /(?<![a-z])(?:btc|eth|ltc|xrp)(?![a-z])/;
 const CRYPTO_STRONG_GATE = /trc|erc|bc1|0x/;
 const CRYPTO_STRONG = /(?<![a-z0-9])(?:trc ?20|erc ?20|bc1[a-z0-9]{25,39}|0x[a-f0-9]{40})(?![a-z0-9])/;
 const CRYPTO_CONTEXT =
-  /invest(?!ed)|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum/;
+  /invest(?!ed)|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum|address|(?:crypto|btc|usdt|usdc|bitcoin|eth) only|only (?:take|accept)s?|accept(?:s|ing)? (?:crypto|btc|usdt|bitcoin|eth)/;
 
 const SUGAR = new RegExp(
   [
@@ -91,7 +99,7 @@ const SUGAR = new RegExp(
     String.raw`(?:pay|cover|take care of|help (?:you )?(?:with|pay)) (?:for )?(?:all )?(?:your|ur) (?:bills|tuition|rent|phone bill|car payment|fees|groceries|expenses|debts?|loans?)`,
     String.raw`financial(?:ly)? (?:support|help|assist|stab)\w* (?:for )?(?:you|u)(?![a-z])`,
     String.raw`(?<![a-z])spoil(?:ing)? (?:you|u)(?![a-z])`,
-    String.raw`mutually beneficial|(?<![a-z])ppm(?![a-z])|pay per meet|(?:generous|wealthy|rich) (?:man|gentleman|guy|older man|benefactor|sponsor)`,
+    String.raw`mutually beneficial|(?<![a-z])ppm(?![a-z])|pay per meet|(?:generous|wealthy|rich) (?:man|men|gentlem[ae]n|guys?|older m[ae]n|benefactor|sponsor)`,
     String.raw`(?:i'?ll|i will|i can|let me|i'?d|i would|i'?m willing to) (?:send|give|pay|transfer) (?:you|u) \$? ?\d{3,}`,
     String.raw`(?:i'?ll|i will|i can|let me|i'?d|i would) (?:send|give|pay) (?:you|u) (?:an? )?(?:allowance|money|cash)(?![a-z])`,
   ].join('|'),
@@ -114,17 +122,17 @@ const MONEY_REQUEST = new RegExp(
     String.raw`(?:i|im|i'm|i am) (?:really |desperately |urgently )?(?:need|short)(?: some| a little)? (?:money|cash|funds|a loan|financial help|\$ ?[1-9]\d{2,}|[1-9]\d{2,} ?(?:dollars|bucks))`,
     String.raw`(?<![a-z])(?:loan|lend) me (?:some |a bit of |like )?(?:money|cash|funds|\$|\d)|(?<!student |osap |car |bank )(?<![a-z])a loan(?![a-z])(?! officer)`,
     String.raw`(?:stuck|stranded)[^.?!]{0,40}(?:airport|abroad|customs|overseas|border)|(?:card|account) (?:got |was |is )?(?:blocked|frozen|declined)[^.?!]{0,40}(?:send|help|money|\$)`,
-    String.raw`(?<![a-z])(?<!never |don'?t |do not |not to )send money(?![a-z])|bank (?:account )?(?:details|number|info)|routing number|account number`,
+    String.raw`(?<![a-z])(?<!never |don'?t |do not |not to |when i |i |we )send money(?![a-z])(?! home| back home)|bank (?:account )?(?:details|number|info)|routing number|account number`,
   ].join('|'),
 );
 
 /** Phishing for card details: "enter your card to verify", "send me your credit card number". */
 const CARD_DETAILS =
-  /(?:enter|send|give|share|verify|confirm|type in|put in) (?:me )?(?:your|ur) (?:credit |debit |bank |visa )?card(?: number| details| info)?(?![a-z])|(?:your|ur) (?:credit|debit) card (?:number|details|info)/;
+  /(?:enter|send|give|gimme|share|verify|confirm|type in|put in) (?:me )?(?:your|ur) (?:credit |debit |bank |visa )?card(?: number| details| info)?(?![a-z])|(?:your|ur) (?:credit|debit) card (?:number|details|info)/;
 
 /** A scam told about or warned against, not made: "she asked me for a card code so i blocked her". */
 const TOLD_ABOUT =
-  /scam|(?:asked|asking) (?:me|him|her|us) for|never send|don'?t (?:ever )?send|blocked (?:her|him|them)|reported (?:her|him|them)/;
+  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never send|don'?t (?:ever )?send|blocked (?:her|him|them)|reported (?:her|him|them)/;
 
 /** Cheap literal tests in front of the larger patterns; most texts stop here. */
 const SUGAR_GATE =
@@ -151,7 +159,12 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   }
   if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words) && !TOLD_ABOUT.test(words)) found.push('financial_gift_card');
   if (CRYPTO_STRONG_GATE.test(folded) && CRYPTO_STRONG.test(folded)) found.push('crypto');
-  else if (mayContain(CRYPTO_GATE, text) && CRYPTO.test(words) && CRYPTO_CONTEXT.test(words)) found.push('crypto');
+  else if (
+    (mayContain(CRYPTO_GATE, text) || SHORT_CRYPTO.test(words)) &&
+    CRYPTO.test(words) &&
+    CRYPTO_CONTEXT.test(words)
+  )
+    found.push('crypto');
   if (SUGAR_GATE.test(words) && SUGAR.test(words) && !TOLD_ABOUT.test(words)) found.push('financial_sugar');
   if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) found.push('financial_investment');
   if (words.includes('card') && CARD_DETAILS.test(words)) found.push('financial_card_details');
@@ -160,6 +173,7 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   if (found.length === 0) found.push(...directAsks(words));
   // Leetspeak may have read an amount or a handle as letters ("rm2oo", "@kayla" → "akayla"): look again as typed.
   if (found.length === 0 && folded !== words && AS_TYPED_MATTERS.test(folded)) found.push(...directAsks(folded));
+  if (found.length === 0) found.push(...pretextAsks(words));
   if (found.length === 0) found.push(...foreignAsks(words, text.original));
   return found.map((pattern) => ({ family: 'financial', pattern }));
 };

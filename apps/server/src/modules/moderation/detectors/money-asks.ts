@@ -8,7 +8,7 @@
 
 /** An amount as people write it: $80, 80$, 1.2k, 150 cad, 40 quid, a couple bills, fifty bucks. */
 export const AMOUNT = String.raw`(?<![a-z0-9])(?:[$€£₹₦₱¥₩฿₫₵]\s?\d[\d,.]*k?|(?:rm(?=\d)|s\$|a\$|c\$|hk\$|ksh|gh₵|php|aed|sgd|myr|inr|ngn|zar|rs\.?|r(?=\d{3}))\s?\d[\d,.]*k?(?![a-z])|\d[\d,.]*\s?(?:k|\$|€|£|bucks|dollars?|cad|usd|usdt|btc|quid|euros?|pounds|naira|pesos|rupees|grand|bones|racks?|bands?|hundy|hunnid|yen|won|baht|ringgit|rand|cedis|shillings|dirhams?|lakh|triệu)(?![a-z])|(?:usd|cad)\s?\d+|(?:a|one|two|three|four|five|a few|a couple(?: of)?|like \d|\d) (?:hundred|grand|stack|bills?|hundy|hunnid|racks?|bands?)(?![a-z])|half a (?:k|rack|band|grand|stack)(?![a-z])|(?<![a-z])a (?:hundy|hunnid|rack|band)(?![a-z])|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred) (?:bucks|dollars|quid))`;
-const NEAR = String.raw`[^.!?\n]{0,40}?`;
+export const NEAR = String.raw`[^.!?\n]{0,40}?`;
 
 const BORROW_VERBS = String.raw`borrow|spot|front|float|lend|loan|spare|advance|carry me|help a (?:sis|bro|girl|brother|sister)|hold me over|tide me over|slide|bless|put me on|hook me up|cover|chip in|help (?:me |a \w+ |ur \w+ |your \w+ )?(?:out )?with|bridge me|run it back|(?:can|could|may) i owe (?:you|u)|(?:lemme|let me) owe (?:you|u)|owe (?:you|u)(?! (?:like |about |only |just )?[$€£]?\d)`;
 /** A bare number right after the verb is an amount too ("spot me 80", "borrow 200 til friday"). */
@@ -43,7 +43,7 @@ const BILL_PROBLEM = new RegExp(
 
 const EMERGENCY = String.raw`accident|arrested|passport|mugged|robbed|hospital|stranded|stolen|infection|evicted|locked out|hacked|border|cloned|missed my flight|fine|crashed|stuck abroad|emergency|deported|surgery|lawyer|police|jail`;
 const EMERGENCY_ASK = new RegExp(
-  String.raw`(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:need|needs|needed|wants?|help|send|cover|short|deposit)${NEAR}(?:${AMOUNT}|money|cash|funds)|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:help me with money|send help|help me out financially)|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^!?\n]{0,100}?(?:can|could) (?:you|u) (?:please |pls )?help(?: me)?(?: out)?\s*(?:\?|$|please|pls|lol|😭|🙏)`,
+  String.raw`(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:need|needs|needed|wants?|help|send|cover|short|deposit|asking for|asks for|charging|demands?)${NEAR}(?:${AMOUNT}|money|cash|funds|(?<![\d.,:$])[1-9]\d{1,4}(?![\d%:])(?= (?:for|to|before|by|or|so|and)(?![a-z])))|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^.!?\n]{0,80}?(?:help me with money|send help|help me out financially|send (?:me |us )?(?:something|anything|a (?:bit|little)|what (?:you|u) can))|(?<![a-z])(?:${EMERGENCY})(?![a-z])[^!?\n]{0,100}?(?:can|could) (?:you|u) (?:please |pls )?help(?: me)?(?: out)?\s*(?:\?|$|please|pls|lol|😭|🙏)`,
 );
 
 const COMPANION_CUES = String.raw`rates?|per (?:meet|visit|night|session)|arrangement|allowance|custom (?:pics|videos|vids|content)|full set|whole (?:evening|night)|all yours|taxi money|uber money|for my (?:nails|hair|lashes)|spoil me|gfe|incall|outcall|donation|tribute|booking fee(?=[^.!?\n]{0,60}?(?:meet|see (?:you|u)|clients|agency|come|rest in person|confirm|date))|(?<=pay (?:the |my |a )?)booking fee|screening fee|verification (?:fee|deposit)|meet fee|travel fee(?=[^.!?\n]{0,60}?(?:meet|see (?:you|u)|come))|full service|overnight|per date|paid date|companionship|first meet|spoiling session|my time(?! was| is)|provider|sponsor`;
@@ -52,12 +52,12 @@ const COMPANION = new RegExp(
     String.raw`(?<![a-z])(?:${COMPANION_CUES})(?![a-z])${NEAR}${AMOUNT}`,
     String.raw`(?:first meet|incall|outcall|overnight|full service|gfe|custom (?:pics|videos|vids)|arrangement)${NEAR}\d{2,5}(?![\d:%a-z])`,
     String.raw`looking for (?:a |my )?(?:sponsor|sugar daddy|generous|provider|benefactor)|show me (?:you'?re|how|that you'?re) generous|only meet generous|generous (?:men|man|guys?|daddy)`,
-    String.raw`(?<![a-z])tributes? (?:first|welcome|before)|(?<!(?:wanted|asked for|asked me for|demanded) (?:a |the )?)(?:gifts?|deposit|donation) (?:first|before (?:we )?meet)|be my (?:provider|sponsor|sugar)`,
-    String.raw`(?<!(?:wanted|asked for|asked me for|demanded) (?:a |the )?)deposit${NEAR}(?:to (?:confirm|hold|book|meet|secure)|first|before we meet|up ?front)|(?:send|gift|get|buy)(?: me)? (?:a )?${AMOUNT} gift|(?<![a-z])a ${AMOUNT} gift(?! ?cards?)`,
+    String.raw`(?<![a-z])tributes? (?:first|welcome|before)|(?<!(?:wanted|asked for|asked me for|asking for|asking me for|asks for|demanded) (?:a |the )?)(?:gifts?|deposit|donation) (?:first|before (?:we )?meet)|be my (?:provider|sponsor|sugar)`,
+    String.raw`(?<!(?:wanted|asked for|asked me for|asking for|asking me for|asks for|demanded) (?:a |the )?)deposit${NEAR}(?:to (?:confirm|hold|book|meet|secure)|first|before we meet|up ?front)|(?:send|gift|get|buy)(?: me)? (?:a )?${AMOUNT} gift|(?<![a-z])a ${AMOUNT} gift(?! ?cards?)`,
   ].join('|'),
 );
 
-export const PAY_APPS = String.raw`iban|swift code|sort code|venmo|zelle|cash ?app|paypal|pp|e-?transfer|etransfer|interac|emt|wise|revolut|apple pay|google pay|gpay|chime|remitly|western union|moneygram|wu|alipay|wechat pay|paytm|upi|gcash|maya|mpesa|skrill|pix|bizum|phonepe|bank transfer|direct deposit|btc|usdt|crypto`;
+export const PAY_APPS = String.raw`iban|swift code|sort code|venmo|zelle|cash ?app|paypal|pp|e-?transfer|etransfer|e-?trans|e-?tax|e-t|interac|emt|wise|revolut|apple pay|apple cash|google pay|gpay|chime|remitly|western union|moneygram|wu|alipay|wechat pay|paytm|upi|gcash|maya|mpesa|skrill|pix|bizum|phonepe|bank transfer|direct deposit|btc|usdt|crypto`;
 /** Crypto beside an amount is as often a loss told about ("lost $95 in crypto"); financial.detector.ts reads crypto. */
 export const PAY_APPS_NOT_CRYPTO = PAY_APPS.replace('|btc|usdt|crypto', '');
 /** A payment app next to an amount ("80 on venmo", "zelle me 80", "cash app: jess22 — $80"), or as a handle's label. */
@@ -125,7 +125,7 @@ const ANYTHING_HELPS =
   /(?:lost everything|broke|scammed|stranded|starving|desperate|no food|nothing left)[^.!?\n]{0,60}?(?:anything helps|any amount|whatever you can (?:spare|give|afford))/;
 
 const GATE =
-  /\d|bill|rent|tuition|fee|borrow|lend|loan|spot|front|float|cover|tribute|gift|deposit|donation|hundred|grand|stack|bucks|quid|dollar|account|card|bank|emergency|help|me$|pin|cvv|routing|generous|sponsor|lend|whatever|hold|anything|amount|half|rack|band|hundy|hunnid|bones|load|top ?up|recharge/;
+  /\d|send (?:me |us )?(?:something|anything|a bit|a little|what)|bill|rent|tuition|fee|borrow|lend|loan|spot|front|float|cover|tribute|gift|deposit|donation|hundred|grand|stack|bucks|quid|dollar|account|card|bank|emergency|help|me$|pin|cvv|routing|generous|sponsor|lend|whatever|hold|anything|amount|half|rack|band|hundy|hunnid|bones|load|top ?up|recharge/;
 
 /** Cheap literal tests in front of each kind: most texts run only one or two of its patterns. */
 const PAY_GATE =
