@@ -41,7 +41,7 @@ describe('phone detector', () => {
     ['403➡️555➡️0121', 'phone_in_parts'],
     ['call me at 587 then 555 then 0190', 'phone_in_parts'],
     ['text me at 403 and the rest is 5550193', 'phone_in_parts'],
-    ["my cell: four oh three, and then five five five, and then oh one nine oh", 'phone_in_parts'],
+    ['my cell: four oh three, and then five five five, and then oh one nine oh', 'phone_in_parts'],
   ]);
 
   it.each([
