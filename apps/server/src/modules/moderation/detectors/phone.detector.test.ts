@@ -51,6 +51,7 @@ describe('phone detector', () => {
     'I can send you my number',
     'my number is: four oh three…',
     'my number is in my bio',
+    'u got a number i can text?',
   ])('finds the request or offer in %j', (text) => {
     expect(patternsOf(detectPhone, text)).toEqual(['phone_request']);
   });
@@ -82,5 +83,6 @@ describe('phone detector', () => {
     'tickets were $120 -> $340 -> $1200 by friday',
     'room 403, then 555, then the 1040 lecture',
     'lab at 10:30 -> 11:45 -> 1200',
+    'is there a number i can call for the clinic',
   ]);
 });

@@ -42,6 +42,7 @@ const PHONE_REQUEST = new RegExp(
     String.raw`(?<![a-z])(?:exchange|swap|trade) (?:phone )?(?:numbers|nums|digits|#s)(?![a-z])`,
     String.raw`(?<![a-z])my (?:phone |cell |mobile )?(?:number|num|#|digits) ?(?:is|:)(?! ?(?:${DESCRIBED}))`,
     String.raw`(?:send|give|text|dm) (?:you|u) my (?:phone |cell )?(?:number|num|#|digits)(?![a-z])`,
+    String.raw`(?<![a-z])(?:(?:your|ur) (?:phone |cell )?(?:number|num|#) (?:i|we) (?:can|could) (?:text|call|reach)|a (?:number|#) (?:i|we) (?:can|could) text)(?![a-z])`,
   ].join('|'),
 );
 

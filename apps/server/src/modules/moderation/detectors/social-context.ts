@@ -1,5 +1,6 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import { HANDLE_BEFORE, INVITE_BEFORE, NEGATED_BEFORE } from './social-before';
+import { pointsToAnAccount } from './social-pointers';
 import { NOT_A_HANDLE, platformMentions } from './social-platforms';
 
 /**
@@ -90,7 +91,7 @@ const BETTER_THAN_HERE_AFTER =
   /^\s*(?:(?:is|'s|works) (?:way |much |so much |a lot )?better (?:for (?:calls|texting|chatting|talking|messaging|video calls)|in china)|\s*>\s*(?:this app|here|quad))/;
 /** "my line is way more active than this", "i'm more on qq than on here": only about one's own account. */
 const MORE_THAN_HERE = {
-  before: /(?<![a-z])(?:my|i'?m (?:way |much |a lot )?more on|i'?m on) $/,
+  before: /(?<![a-z])(?:my|i'?m (?:way |much |a lot )?more on|i'?m on|i (?:check|open|answer on|reply on)) $/,
   after:
     /^\s*(?:(?:is )?(?:way |much |a lot |so much )?(?:more active|faster|better) than|(?:more )?than) (?:this|here|on here|this app)(?![a-z])/,
 };
@@ -178,22 +179,8 @@ const OPENER_AFTER = new RegExp(
 const EASIER_AFTER =
   /^\s*(?:is|'s) (?:way |much |so much |just |a lot )?(?:easier|better|quicker|faster)(?: for (?:me|us))?\s*(?:[^a-z\s]*$|[,!]|tbh|lol|honestly|to (?:talk|chat|reach me|text|find me))/;
 
-/** "viber? same number as my whatsapp", "my snap name is the same as my ig": one account points to another. */
-const SAME_AS_BEFORE =
-  /(?<![a-z])(?:same (?:user ?name|name|number|@|handle|id|account) as|my [a-z]+ (?:user ?name|name|handle|@|id)(?:'s| is) (?:the )?same as) (?:on )?(?:my )?$/;
-/** "okcupid username maplemoose": a username label, then only the name, where the platform opens the message. */
-const PLAIN_LABELLED_AFTER =
-  /^\s*(?:user ?name|handle|id|gt|gamertag|tag|ign)\s*(?:is\s+|[:=]\s*)?@?(?<handle>[a-z][a-z0-9._]{2,29})[^a-z0-9]*$/;
-/** "i'm on bumble as priya", "find me on steam as frostcat": a name, not "as well" or "as much". */
-const FIRST_PERSON_ON_BEFORE =
-  /(?<![a-z])(?:i'?m|im|i am|find me|add me|look for me|search (?:for )?me)(?: also| too| still)? (?:on|over on) $/;
-const AS_NAME_AFTER = /^\s+as\s+@?(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9])/;
-const NOT_A_NAME_AFTER_AS = new Set(
-  'well much many long soon usual usually always often before normal much'.split(' '),
-);
-/** "hinge?", "raya??": a dating app that is also a word, asked about as the whole message. */
+/** "hinge is my main app, add me there": an ask after a dating app that is also a word. */
 const DATING_ASK_GATE = /there|hmu| me|want my/;
-const WHOLE_QUESTION = { before: /^[^a-z0-9]*$/, after: /^\s*\?+[^a-z0-9]*$/ };
 
 type Mention = { name: string; standalone: boolean; loose: boolean; start: number; end: number };
 
@@ -230,13 +217,18 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   if (MORE_THAN_HERE.before.test(before) && MORE_THAN_HERE.after.test(after)) return true;
   if (INSTEAD_QUESTION.after.test(after) && INSTEAD_QUESTION.before.test(before)) return true;
   if (HANDLE_BEFORE.test(folded.slice(Math.max(0, m.start - 40), m.start))) return true;
-  if ((before.includes('same') && SAME_AS_BEFORE.test(before)) || asName(before, foldedAfter)) return true;
-  if (m.loose && m.name === 'dating' && isDatingAsk(after, m.start <= 4 ? words.slice(0, m.start) : 'x')) return true;
+  if (pointsToAnAccount(m, before, after, foldedAfter, m.start <= 4 ? words.slice(0, m.start) : undefined)) return true;
+  if (
+    m.loose &&
+    m.name === 'dating' &&
+    DATING_ASK_GATE.test(after) &&
+    (INVITE_AFTER.test(after) || THERE_AFTER.test(after))
+  )
+    return true;
   if (m.loose) return isLooseInvitation(before, after, foldedAfter, words);
   if (NAME_AT_END.before.test(before) && handleIn(NAME_AT_END.after, foldedAfter)) return true;
   if (m.start <= 12 && OPENER_BEFORE.test(words.slice(0, m.start))) {
-    if (OPENER_AFTER.test(after) || EASIER_AFTER.test(after) || handleIn(PLAIN_LABELLED_AFTER, foldedAfter))
-      return true;
+    if (OPENER_AFTER.test(after) || EASIER_AFTER.test(after)) return true;
   }
   if (QUESTION_AFTER.test(after) && ELSEWHERE_QUESTION.test(words)) return true;
   if (HANDLE_AFTER_COMMA.test(after)) return true;
@@ -270,18 +262,6 @@ function isLooseInvitation(before: string, after: string, foldedAfter: string, w
   if (LOOSE_HANDLE_AFTER_COMMA.test(foldedAfter)) return true;
   if (handleIn(AS_HANDLE_AFTER, foldedAfter, true) || handleIn(AT_HANDLE_AFTER, foldedAfter)) return true;
   return LOOSE_ID_AFTER.test(foldedAfter) || handleIn(HANDLE_AFTER, foldedAfter, true);
-}
-
-function asName(before: string, after: string): boolean {
-  const m = AS_NAME_AFTER.exec(after);
-  if (m === null || !FIRST_PERSON_ON_BEFORE.test(before)) return false;
-  return !NOT_A_HANDLE.has(m.groups!.handle!) && !NOT_A_NAME_AFTER_AS.has(m.groups!.handle!);
-}
-
-/** Hinge, Raya: "hinge?", "hinge is my main app, add me there". */
-function isDatingAsk(after: string, opening: string): boolean {
-  if (WHOLE_QUESTION.before.test(opening) && WHOLE_QUESTION.after.test(after)) return true;
-  return DATING_ASK_GATE.test(after) && (INVITE_AFTER.test(after) || THERE_AFTER.test(after));
 }
 
 function farHandle(after: string): boolean {

@@ -15,6 +15,7 @@ const INVITE_WITHOUT_PLATFORM = new RegExp(
     String.raw`(?:do you|do u|you|u) (?:have|use) (?:any )?(?:other|another) (?:app|apps|socials|social media)`,
     String.raw`(?:what are|whats|what'?s|drop|send me|give me) (?:your|ur) (?:socials|social media|@)`,
     String.raw`(?<![a-z])(?:my|our) socials?(?! media manager)`,
+    String.raw`(?<![a-z])(?:you|u) (?:have|got|use|on) (?:any )?socials(?: media)?\s*(?:\?|$)`,
     String.raw`(?<![a-z])link in (?:my )?bio(?![a-z])`,
     String.raw`(?<![a-z])add me on(?! here| this| quad)`,
     // The same name everywhere: "same @ as here", "i'm the same on every app", "find me on the other app, same pics".

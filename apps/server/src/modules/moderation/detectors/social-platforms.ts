@@ -124,7 +124,8 @@ export const PLATFORMS = [
   },
   /**
    * Also ordinary words ("a study session", "the element", "steam", "threads", "imo" for "in
-   * my opinion", "ins and outs"): a handle, a username label or a clear move is needed.
+   * my opinion", "ins and outs", "that was epic", "the origin of"): a handle, a username label
+   * or a clear move is needed.
    */
   { name: 'session', keywords: ['session'], loose: true },
   { name: 'matrix', keywords: ['element', 'matrix'], loose: true },
@@ -133,7 +134,7 @@ export const PLATFORMS = [
   { name: 'imo', keywords: ['imo'], loose: true },
   { name: 'instagram', keywords: ['ins'], loose: true },
   { name: 'line', keywords: ['line'], loose: true },
-  { name: 'gaming', keywords: ['steam'], loose: true },
+  { name: 'gaming', keywords: ['steam', 'epic', 'origin', 'riot', 'activision', 'valo', 'apex'], loose: true },
   { name: 'dating', keywords: ['hinge', 'raya', 'scruff'], loose: true },
   { name: 'threads', keywords: ['threads'], loose: true },
   { name: 'bereal', keywords: ['bereal'], loose: true },
@@ -239,7 +240,6 @@ export const NOT_A_HANDLE = new Set(
   who anyway honestly actually literally basically pretty super way hella like love hate down streak streaks filter
   filters reels reel live video videos status group chat chats call calls server servers update ads except
   anymore again today tonight lately tbh ngl omg everyday whatever guys girls bro bruh dude man sis babe anyways
-  rip oops yikes help sorry idk smh expired invalid missing null undefined wrong from was were when since back got`.split(
-    /\s+/,
-  ),
+  rip oops yikes help sorry idk smh expired invalid missing null undefined wrong from was were when since back got
+  locked hacked banned suspended disabled`.split(/\s+/),
 );

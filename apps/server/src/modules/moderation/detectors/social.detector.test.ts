@@ -328,6 +328,18 @@ describe('social media detector', () => {
     ['tg? i’ll send you my @', 'social_telegram'],
   ]);
 
+  itFinds(detectSocial, 'finds game ids on everyday-word launchers, app verbs and asks for socials: %j', [
+    ['my epic is nightcrawler_x', 'social_gaming'],
+    ['play val w me, riot is sunny#0420', 'social_gaming'],
+    ['apex? my origin is cow_town_kid', 'social_gaming'],
+    ['ur steam name?', 'social_gaming'],
+    ["imo? i'm on there", 'social_imo'],
+    ['can we facetime later', 'social_facetime'],
+    ["i'd rather whatsapp tbh", 'social_whatsapp'],
+    ['i check insta more than this', 'social_instagram'],
+    ['u have socials?', 'social_invite'],
+  ]);
+
   itLeavesAlone(detectSocial, 'leaves moves of topic, time or place alone: %j', [
     "i'll call you instead of texting",
     "let's call it a night instead",
@@ -348,5 +360,14 @@ describe('social media detector', () => {
     'the @ symbol on my keyboard is broken',
     'username and password are your ucid',
     'email me at jess.w22@gmail.com',
+    'that was epic, the view from the top',
+    'the origin of the word is latin',
+    'the riot at the game was crazy',
+    'ur steam deck?',
+    'can we facetime my mom, she wants to meet you',
+    "i'd rather whatsapp my family than call",
+    'did you take socials in high school',
+    'imo? idk',
+    'my apple id is locked, so annoying',
   ]);
 });
