@@ -29,6 +29,7 @@ describe('e-mail detector', () => {
     'mk ross 99 at icloud... you know the rest',
     'myname is mason.r07 and then gmail com',
     'l i a m . k @ g m a i l . c o m',
+    'kayla.m02 (at sign) gmail',
     'liam dot k at outlook dot com',
     'jt [at] jtoutdoors [dot] ca',
     "it's hannah.k on gmail",

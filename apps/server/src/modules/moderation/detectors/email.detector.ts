@@ -15,7 +15,7 @@ const PLAIN =
 
 const PROVIDERS = 'gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|aol|protonmail|proton|gmx|zoho|yandex';
 const TLDS = 'com|ca|net|org|edu|io|co|me|info|biz|us|uk|de|fr|ru|xyz|app|dev|live|online|site|mail';
-const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:at|@)\s*[)\]}>])\s*|\s+(?:at|arroba)\s+`;
+const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:at(?: sign| symbol)?|@)\s*[)\]}>])\s*|\s+(?:at|arroba)\s+`;
 const DOT = String.raw`\s*(?:\.|[(\[{<]\s*(?:dot|\.)\s*[)\]}>])\s*|\s+dot\s+|dot`;
 const LOCAL = '[a-z0-9][a-z0-9._+-]{0,63}';
 
