@@ -143,7 +143,7 @@ const SAME_NAME_AFTER =
   /^(?:\s*\?+)?[^.!?]{0,25}?(?<![a-z])(?:(?:the )?same (?:user ?name|name|@|handle|pics|photos|as here|as on here|as my (?:user ?)?name)|(?:is|'s) (?:(?:just|literally|basically|simply|only) ){0,2}my (?:full |real |first |last )?name(?! is)(?:[^a-z]*$|,? (?:here|on here|no spaces|with no spaces|without (?:the )?spaces|all lowercase|lowercase|with|and)(?![a-z])))/;
 /** "i'm on threema, add me", "my ig is private, request me" */
 const INVITE_AFTER =
-  /^(?:[^.!?]{0,30}?(?:,|(?<![a-z])(?:and|so|just)))?\s*[,.!]?\s*(?:just |pls |please |u can |you can )?(?:hmu|(?:add|find|follow|request) me|want my (?:id|username|handle|@))(?![a-z])(?! (?:on |in )?(?:here|this app|quad))(?! to )/;
+  /^(?:[^.!?]{0,30}?(?:,|(?<![a-z])(?:and|so|just|lol|haha|lmao)))?\s*[,.!]?\s*(?:just |pls |please |u can |you can )?(?:hmu|(?:add|find|follow|request) me|want my (?:id|username|handle|@))(?![a-z])(?! (?:on |in )?(?:here|this app|quad))(?! to )/;
 /** "i'm also on hinge, we could talk there" */
 const THERE_AFTER =
   /^[^.!?]{0,30}?(?<![a-z])(?:talk|chat|text|message|msg|find|add|hmu|dm|reach|catch) (?:me |you |u |each other )?(?:there|on there|over there)(?![a-z])/;
@@ -177,7 +177,7 @@ const OPENER_AFTER = new RegExp(
   String.raw`^\s*(?:id|handle|username|user ?name|@)?\s*(?:\?+|pls|plz|please|bhejo|bhej do|de do|dedo|do na)(?:\s*(?:pls|plz|please|\?))*\s*(?:[^a-z0-9\s]*$|(?:i'?m|im|i am) (?:on there|(?!${NOT_A_NAME})[a-z][a-z0-9._]*(?: [a-z]+)?(?:[^a-z]*$| from | on | btw))|(?:it'?s|its) (?:easier|better)|\+?\d|add me|@[a-z]|i'?ll (?:send|text|add|dm|message|msg|give) (?:you |u )?(?:my|you|u|there))`,
 );
 const EASIER_AFTER =
-  /^\s*(?:is|'s) (?:way |much |so much |just |a lot )?(?:easier|better|quicker|faster)(?: for (?:me|us))?\s*(?:[^a-z\s]*$|[,!]|tbh|lol|honestly|to (?:talk|chat|reach me|text|find me))/;
+  /^\s*(?:is|'s) (?:way |much |so much |just |a lot )?(?:easier|better|quicker|faster)(?: for (?:me|us))?\s*(?:[^a-z\s]*$|[,!]|tbh|lol|honestly|to (?:talk|chat|reach me|text|find me|send (?:pics|photos|stuff)))/;
 
 /** "hinge is my main app, add me there": an ask after a dating app that is also a word. */
 const DATING_ASK_GATE = /there|hmu| me|want my/;

@@ -16,6 +16,9 @@ const INVITE_WITHOUT_PLATFORM = new RegExp(
     String.raw`(?:what are|whats|what'?s|drop|send me|give me) (?:your|ur) (?:socials|social media|@)`,
     String.raw`(?<![a-z])(?:my|our) socials?(?! media manager)`,
     String.raw`(?<![a-z])(?:you|u) (?:have|got|use|on) (?:any )?socials(?: media)?\s*(?:\?|$)`,
+    // Which other apps: "what app do u use most", "what else are you on", "trade socials?", "follow for follow".
+    String.raw`(?:what|which) (?:other )?apps? (?:do|are|r) (?:you|u) (?:use|on)(?: (?:the )?most| besides this| other than this)?\s*(?:\?|$)|what else (?:are|r) (?:you|u) on\s*(?:\?|$)`,
+    String.raw`(?:swap|exchange|trade) (?:our |your |ur )?(?:socials|handles|@s|usernames)|(?<![a-z])(?:follow (?:for|4) follow|f4f)(?![a-z])`,
     String.raw`(?<![a-z])link in (?:my )?bio(?![a-z])`,
     String.raw`(?<![a-z])add me on(?! here| this| quad)`,
     // The same name everywhere: "same @ as here", "i'm the same on every app", "find me on the other app, same pics".
@@ -43,7 +46,7 @@ const INVITE_WITHOUT_PLATFORM = new RegExp(
 );
 /** Every invitation above holds one of these. */
 const INVITE_GATE =
-  /else|everywhere|\bapps?\b|platform|social|@|\bbio\b|add me|same|follow|user ?name|handle|outside|off |snapcode|qr code|add (?:you|u)\b/;
+  /else|everywhere|\bapps?\b|platform|social|@|\bbio\b|add me|same|follow|user ?name|handle|outside|off |snapcode|qr code|add (?:you|u)\b|f4f/;
 
 /**
  * Moving without naming where, the way off-platform grooming and romance scams are described:
@@ -55,6 +58,8 @@ const APP_RUN_DOWN =
   /(?:this app|it|the app) (?:is |keeps |always |kinda |so |really |just ){0,2}(?:glitch|lag|bug|crash|delet|slow|sketch|trash|suck|weird|annoying|dead|broken)|(?:notifs?|notifications?) (?:here|on here|on this app) (?:don'?t|dont|never|aren'?t)|(?:i'?m|im|i am) (?:rarely|barely|never|hardly|not really) (?:on|checking) (?:here|this)/;
 const UNNAMED_MOVE =
   /(?:let'?s|lets|can we|we should|wanna|we could|should we) (?:just )?(?:move|switch|hop|go)(?: (?:this|it))?(?: (?:over|somewhere|elsewhere|apps|platforms))?(?=\s*(?:$|[,.!?;)]|(?:to|onto) (?:a |another |an other |the other |a different )?(?:app|platform)))|(?:hmu|hit me up|reach me|find me|text me|message me|msg me|dm me|add me)(?: \S+)? (?:elsewhere|somewhere else)/;
+/** "ig for ig?", "sub 4 sub": the same app offered both ways. */
+const SAME_FOR_SAME = /(?<![a-z])(ig|insta|snap|sc|tiktok|tt|sub)\s*(?:for|4)\s*\1(?![a-z])/;
 /** "i'm kevinlee_ on everything": a name that looks like one, the same on every app (on `folded`). */
 const HANDLE_EVERYWHERE =
   /(?:i'?m|im|i am|it'?s|its|add|follow|find me as) @?[a-z][a-z0-9]*[._\d][a-z0-9._]* (?:on everything|everywhere|on all (?:the )?(?:apps|socials|platforms)|on every (?:app|platform|social))/;
@@ -127,5 +132,6 @@ export function invitationsWithoutPlatform(text: NormalisedText): string[] {
   if (INVITE_GATE.test(words) && INVITE_WITHOUT_PLATFORM.test(words)) found.push('social_invite');
   else if (words.includes('instead') && INSTEAD_MOVE.test(words)) found.push('social_invite');
   else if (APP_RUN_DOWN.test(words) && UNNAMED_MOVE.test(words)) found.push('social_invite');
+  else if (words.includes(' f') && SAME_FOR_SAME.test(words)) found.push('social_invite');
   return found;
 }

@@ -19,6 +19,9 @@ const FIRST_PERSON_ON_BEFORE =
 const AS_NAME_AFTER = /^\s+as\s+@?(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9])/;
 const NOT_A_NAME_AFTER_AS = new Set('well much many long soon usual usually always often before normal'.split(' '));
 /** "hinge?", "raya??": a dating app that is also a word, asked about as the whole message. */
+/** "insta is where i'm most active" */
+const WHERE_I_AM_AFTER =
+  /^\s*(?:is|'s) where (?:i'?m|im|i am) (?:most |more |always |usually )?(?:active|at|on)(?![a-z])/;
 const WHOLE_QUESTION = /^\s*\?+[^a-z0-9]*$/;
 /** "imo? i'm on there", "steam? add me": an app that is also a word, opening the message with a clear ask. */
 const LOOSE_OPENER_AFTER =
@@ -56,7 +59,7 @@ export function pointsToAnAccount(
   opening: string | undefined,
 ): boolean {
   if (before.includes('same') && SAME_AS_BEFORE.test(before)) return true;
-  if (asName(before, foldedAfter)) return true;
+  if (asName(before, foldedAfter) || WHERE_I_AM_AFTER.test(after)) return true;
   if (YOUR_BEFORE.test(before) && NAME_QUESTION_AFTER.test(after)) return true;
   if (VERBS_AFTER_LETS.has(m.name) && LETS_BEFORE.test(before) && LETS_VERB_AFTER.test(after)) return true;
   if (opening === undefined || !/^[^a-z0-9]*$/.test(opening)) return false;

@@ -340,6 +340,22 @@ describe('social media detector', () => {
     ['u have socials?', 'social_invite'],
   ]);
 
+  itFinds(detectSocial, 'finds something done or asked on the other app, and which other apps: %j', [
+    ['lemme get ur snap real quick', 'social_snapchat'],
+    ['sent u a request on insta', 'social_instagram'],
+    ['accept my request on snap', 'social_snapchat'],
+    ['check ur dms on insta', 'social_instagram'],
+    ['replied to ur story on ig', 'social_instagram'],
+    ['stay in touch on ig?', 'social_instagram'],
+    ['i live on snap lol add me', 'social_snapchat'],
+    ['insta is where i’m most active', 'social_instagram'],
+    ["snapchat's easier to send pics", 'social_snapchat'],
+    ['what app do u use most?', 'social_invite'],
+    ['what else are you on?', 'social_invite'],
+    ['trade socials?', 'social_invite'],
+    ['ig for ig?', 'social_invite'],
+  ]);
+
   itLeavesAlone(detectSocial, 'leaves moves of topic, time or place alone: %j', [
     "i'll call you instead of texting",
     "let's call it a night instead",
@@ -369,5 +385,13 @@ describe('social media detector', () => {
     'did you take socials in high school',
     'imo? idk',
     'my apple id is locked, so annoying',
+    'what app do you use for notes?',
+    'what else are you on the hook for this week',
+    'i sent you a request on here',
+    'did you see my story on insta',
+    'check your messages on d2l',
+    'the for loop runs f for f in files',
+    "snapchat's easier to use than tiktok",
+    'insta is where i waste time',
   ]);
 });
