@@ -28,6 +28,14 @@ describe('e-mail detector', () => {
     'sam.k.99 @ icloud',
     'mk ross 99 at icloud... you know the rest',
     'myname is mason.r07 and then gmail com',
+    'l i a m . k @ g m a i l . c o m',
+    'kayla.m02 (at sign) gmail',
+    'liam dot k at outlook dot com',
+    'jt [at] jtoutdoors [dot] ca',
+    "it's hannah.k on gmail",
+    'at gmail dot com, same username as here',
+    'gmail is the same as my snap lol',
+    "my email's my ig name @ gmail",
   ])('finds the disguised address in %j', (text) => {
     const found = patternsOf(detectEmail, text);
     expect(found.some((p) => p === 'email_obfuscated' || p === 'email_address')).toBe(true);
@@ -50,5 +58,10 @@ describe('e-mail detector', () => {
     'reach me at 3.30 after class',
     'we were 20 at live music night at the Den',
     'my gmail.com account got hacked again',
+    'i keep my notes on gmail drafts',
+    'the lab2.pdf is on gmail somewhere',
+    'connect the dot to the line, polka dot at the party',
+    'a b c d e f is the order of the questions',
+    'my gmail is the same as my school one, so annoying',
   ]);
 });

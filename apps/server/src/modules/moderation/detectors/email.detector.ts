@@ -15,7 +15,7 @@ const PLAIN =
 
 const PROVIDERS = 'gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|aol|protonmail|proton|gmx|zoho|yandex';
 const TLDS = 'com|ca|net|org|edu|io|co|me|info|biz|us|uk|de|fr|ru|xyz|app|dev|live|online|site|mail';
-const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:at|@)\s*[)\]}>])\s*|\s+(?:at|arroba)\s+`;
+const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:at(?: sign| symbol)?|@)\s*[)\]}>])\s*|\s+(?:at|arroba)\s+`;
 const DOT = String.raw`\s*(?:\.|[(\[{<]\s*(?:dot|\.)\s*[)\]}>])\s*|\s+dot\s+|dot`;
 const LOCAL = '[a-z0-9][a-z0-9._+-]{0,63}';
 
@@ -44,6 +44,22 @@ const LABELLED_ADDRESS = new RegExp(
 /** Provider names split up ("g mail", "hot mail") and spelled-out underscores. */
 const SPLIT_PROVIDER = /(?<![a-z])(g|hot|out|i|ya|proton) ?(mail|look|cloud|hoo)(?![a-z])/g;
 const SPELLED_UNDERSCORE = /\s*(?<![a-z])underscore(?![a-z])\s*/g;
+/** "liam dot k at outlook": a dot spelled out inside the name, between two words. */
+const SPELLED_DOT = /(?<=[a-z0-9]) dot (?=[a-z0-9])/g;
+/** "l i a m . k @ g m a i l . c o m": characters one by one, dots kept (the spaced-out view drops them). */
+const ONE_BY_ONE = /(?<![a-z0-9])[a-z0-9@._-](?:\s{1,2}[a-z0-9@._-](?![a-z0-9])){5,}/g;
+const SPACES = /\s+/g;
+/** "hannah.k on gmail": a name that looks like an address, on a mail provider. */
+const ON_PROVIDER = new RegExp(
+  `(?<![a-z0-9._+-])[a-z][a-z0-9]*[._\\d][a-z0-9._]* on (?:${DISTINCT_PROVIDERS})(?![a-z])`,
+);
+/** "at gmail dot com, same username as here", "gmail is the same as my snap": the name is one given elsewhere. */
+const SAME_NAME_ADDRESS = new RegExp(
+  [
+    `(?:${DISTINCT_PROVIDERS})[^.!?]{0,30}?(?:same (?:(?:user ?name|name|handle|@) )?as (?:here|on here|my (?:snap|ig|insta|user ?name|name|handle|@))|(?:is|'s) my (?:snap|ig|insta|user ?name|handle|@)(?: name)?)`,
+    `(?:same (?:user ?name|name|handle)(?: as here)?|my (?:snap|ig|insta|user ?name|handle)(?: name)?) ?(?:@|at) ?(?:${DISTINCT_PROVIDERS})`,
+  ].join('|'),
+);
 const REQUEST =
   /(?:what'?s|whats|wats|what is|send me|give me|gimme|drop|share|can i get|could i get|can i have|could i have|dm me) (?:your|ur|yr) (?:e-?mail|gmail|hotmail|outlook|icloud)(?: address)?(?![a-z])/;
 const PAYMENT_BEFORE = /(?:e-?transfer|etransfer|interac|paypal|payment|pay)\s*$/;
@@ -73,7 +89,9 @@ export function isMailDomain(view: string, index: number): boolean {
 function disguisedAddress(view: string): boolean {
   for (const m of matchesOf(DISGUISED, view)) {
     const { local, at, domain, dot } = m.groups as { local: string; at: string; domain: string; dot: string };
-    if (!couldBeLocalPart(local)) continue;
+    // "jt [at] site [dot] ca": an "at" in brackets leaves no doubt, even after a two-letter name.
+    const bracketed = /[([{<]/.test(at) && local.length === 2;
+    if (!couldBeLocalPart(local) && !bracketed) continue;
     const plainAt = at === '@';
     const plainDot = dot === '.';
     if (plainAt && plainDot) continue; // a plain address: PLAIN reports it
@@ -117,7 +135,8 @@ function looksDisguised(view: string): boolean {
   const hasProvider = PROVIDER_GATE.test(view);
   if (hasDot && disguisedAddress(view)) return true;
   if (!hasProvider) return false;
-  return providerOnly(view) || sharedAddress(view) || (PROVIDER_DOMAIN.test(view) && ADDRESS_TOKEN.test(view));
+  if (providerOnly(view) || sharedAddress(view) || ON_PROVIDER.test(view) || SAME_NAME_ADDRESS.test(view)) return true;
+  return PROVIDER_DOMAIN.test(view) && ADDRESS_TOKEN.test(view);
 }
 
 export const detectEmail: Detector = (text: NormalisedText): Detection[] => {
@@ -125,8 +144,12 @@ export const detectEmail: Detector = (text: NormalisedText): Detection[] => {
   const folded = text.folded;
   const words = text.words;
   if (!GATE.test(folded) && !GATE.test(words)) return found;
-  const mended = folded.replace(SPLIT_PROVIDER, '$1$2').replace(SPELLED_UNDERSCORE, '_');
-  if (folded.includes('@') && PLAIN.test(folded)) {
+  const mended = folded
+    .replace(SPLIT_PROVIDER, '$1$2')
+    .replace(SPELLED_UNDERSCORE, '_')
+    .replace(SPELLED_DOT, '.')
+    .replace(ONE_BY_ONE, (run) => run.replace(SPACES, ''));
+  if ((folded.includes('@') && PLAIN.test(folded)) || (mended !== folded && PLAIN.test(mended))) {
     found.push({ family: 'email', pattern: 'email_address' });
   } else if (
     looksDisguised(folded) ||

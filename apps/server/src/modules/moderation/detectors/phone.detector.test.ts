@@ -34,6 +34,16 @@ describe('phone detector', () => {
     expect(patternsOf(detectPhone, text).some((p) => p.startsWith('phone_'))).toBe(true);
   });
 
+  itFinds(detectPhone, 'finds the number given in parts in %j', [
+    ['403 -> 555 -> 0123', 'phone_in_parts'],
+    ['825 ~~ 555 ~~ 0109', 'phone_in_parts'],
+    ['(403)...555...0176', 'phone_in_parts'],
+    ['403➡️555➡️0121', 'phone_in_parts'],
+    ['call me at 587 then 555 then 0190', 'phone_in_parts'],
+    ['text me at 403 and the rest is 5550193', 'phone_in_parts'],
+    ['my cell: four oh three, and then five five five, and then oh one nine oh', 'phone_in_parts'],
+  ]);
+
   it.each([
     "what's your number?",
     'can I get your number? I want to text you',
@@ -41,6 +51,7 @@ describe('phone detector', () => {
     'I can send you my number',
     'my number is: four oh three…',
     'my number is in my bio',
+    'u got a number i can text?',
   ])('finds the request or offer in %j', (text) => {
     expect(patternsOf(detectPhone, text)).toEqual(['phone_request']);
   });
@@ -66,5 +77,12 @@ describe('phone detector', () => {
     'my number is still the one from high school',
     'my number is canadian so texting the us costs extra',
     'my number is new, i lost my old phone',
+    // Parts that do not join: no phone words around words between them, arithmetic, prices, times.
+    'the first part is 403 and then 555 and then 0190 points',
+    '120 + 340 + 1200 = 1660',
+    'tickets were $120 -> $340 -> $1200 by friday',
+    'room 403, then 555, then the 1040 lecture',
+    'lab at 10:30 -> 11:45 -> 1200',
+    'is there a number i can call for the clinic',
   ]);
 });

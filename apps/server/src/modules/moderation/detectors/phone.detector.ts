@@ -42,6 +42,7 @@ const PHONE_REQUEST = new RegExp(
     String.raw`(?<![a-z])(?:exchange|swap|trade) (?:phone )?(?:numbers|nums|digits|#s)(?![a-z])`,
     String.raw`(?<![a-z])my (?:phone |cell |mobile )?(?:number|num|#|digits) ?(?:is|:)(?! ?(?:${DESCRIBED}))`,
     String.raw`(?:send|give|text|dm) (?:you|u) my (?:phone |cell )?(?:number|num|#|digits)(?![a-z])`,
+    String.raw`(?<![a-z])(?:(?:your|ur) (?:phone |cell )?(?:number|num|#) (?:i|we) (?:can|could) (?:text|call|reach)|a (?:number|#) (?:i|we) (?:can|could) text)(?![a-z])`,
   ].join('|'),
 );
 
@@ -85,6 +86,24 @@ function findPhone(view: string, context: Context, spelled: boolean): boolean {
   return false;
 }
 
+/**
+ * A number given in parts with something between them: "403 -> 555 -> 0123", "403➡️555➡️0121",
+ * "(403)...555...0176", or, where the text talks about phones, with words ("call me 403 and then
+ * 555 and then 0147", "text me at 403 and the rest is 5550193"). The parts together must make a
+ * phone number's shape; arithmetic (+ = * x), times, prices and percentages do not join parts.
+ */
+const SYMBOL_GAP = String.raw`\s{0,3}(?:[^\w\s$%:+=*'",\u00d7\u00f7]\ufe0f?\s{0,3}){1,5}`;
+const WORD_GAP = String.raw`[\s,.;-]{0,3}(?:(?:and )?then|and|next|after that|followed by|(?:and )?the (?:rest|end|last (?:part|bit|four|4|digits))(?: (?:is|are))?|(?:and )?the last (?:four|4) (?:digits )?(?:is|are))[\s,.;:-]{0,3}`;
+const SYMBOL_JOIN = new RegExp(String.raw`(?<=\d)${SYMBOL_GAP}(?=\d)`, 'gu');
+const ANY_JOIN = new RegExp(String.raw`(?<=\d)(?:${SYMBOL_GAP}|${WORD_GAP})(?=\d)`, 'gu');
+
+/** The text with the parts of a number joined by spaces, then looked at as one run. */
+function joinedNumber(view: string, context: Context, spelled: boolean): boolean {
+  const words = (context.talksAboutPhones ??= PHONE_CONTEXT.test(context.words));
+  const joined = view.replace(words ? ANY_JOIN : SYMBOL_JOIN, ' ');
+  return joined !== view && findPhone(joined, context, spelled);
+}
+
 function atLeast(pattern: RegExp, text: string, count: number): boolean {
   pattern.lastIndex = 0;
   let seen = 0;
@@ -114,6 +133,14 @@ export const detectPhone: Detector = (text: NormalisedText): Detection[] => {
     const digits = text.digits;
     if (digits !== folded && countDigits(digits) >= SEVEN_DIGITS_MIN && findPhone(digits, context, true)) {
       found.push({ family: 'phone', pattern: 'phone_spelled_out' });
+    }
+  }
+  if (found.length === 0 && !meeting) {
+    // The digits view only where the number may be spelled: building it is the costly part.
+    const typed = countDigits(folded) >= SEVEN_DIGITS_MIN;
+    const view = typed ? folded : maySpellNumber(folded) ? text.digits : '';
+    if (countDigits(view) >= SEVEN_DIGITS_MIN && joinedNumber(view, context, !typed)) {
+      found.push({ family: 'phone', pattern: 'phone_in_parts' });
     }
   }
   if (REQUEST_GATE.test(words) && PHONE_REQUEST.test(words)) found.push({ family: 'phone', pattern: 'phone_request' });

@@ -8,9 +8,12 @@ const VIA = String.raw`(?:on|over on|over to|via|thru|through|at|@|in|to|onto)`;
 export const INVITE_BEFORE = new RegExp(
   [
     String.raw`(?:add|hmu|hit me up|hit me|holla|slide into my dms?|sub to|subscribe to|look me up) (?:me |us )?(?:up )?${VIA}? ?(?:my |the )?$`,
-    String.raw`(?:dm|pm|follow|find|friend|message|msg|text|txt|ping|reach|contact|call|facetime|video ?call|vc|snap|kik|chat with|talk to|talk with|catch|@) (?:me|us)(?: up)? ${VIA} (?:my |the )?$`,
+    String.raw`(?:dm|pm|follow|find|friend|message|msg|text|txt|ping|reach|contact|call|facetime|video ?call|vc|snap|kik|chat with|talk to|talk with|catch|@|📩|💬|✉\ufe0f?|📲) (?:me|us)(?: up)? ${VIA} (?:my |the )?$`,
+    // The message opens with where to answer: "reply on snap, …", "vc on discord?", "join my server on dc".
+    String.raw`(?:^|[,.!?;]\s*)(?:reply|respond|answer|write|text|message|msg|dm|talk|chat|vc|voice ?chat|video ?call)(?: me| back)? (?:on|over on|via|in) (?:my |the )?$`,
+    String.raw`(?<![a-z])join (?:me |us )?(?:on |in )(?:my |the )?$|(?<![a-z])join my $`,
     String.raw`(?:let'?s|lets|let us|we can|we could|can we|could we|should we|we should|wanna|want to|i'?d rather|prefer to|easier to|better to|rather|i can|u can|you can|just) (?:just )?(?:voice |video )?(?:talk|chat|call|facetime|vc|play|text|continue|move|switch|go|hop|come|connect|message|msg|keep talking|talk more|chat more|continue this)(?: this)?(?: conversation| convo| chat)? ${VIA} (?:my |the )?$`,
-    String.raw`(?:what'?s|whats|wats|what is|send me|give me|gimme|drop|share|can i get|could i get|can i have|could i have|may i have|do you have|do u have|you have|u have|you got|u got|have you got|do you use|do u use|you use|u use|add|lmk) (?:your |ur |yr |a |an |any )?$`,
+    String.raw`(?:what'?s|whats|wats|what is|send me|give me|gimme|drop|share|lemme get|let me get|lemme have|can i get|could i get|can i have|could i have|may i have|do you have|do u have|you have|u have|you got|u got|have you got|do you use|do u use|you use|u use|add|lmk) (?:your |ur |yr |a |an |any )?$`,
     String.raw`(?:are you|are u|r u|r you|you|u) (?:on|active on|using|still on) (?:the )?$`,
     String.raw`(?:i'?m|im|i am) (?:more |mostly |always |only |way more |much more )?active on (?:my |the )?$`,
     String.raw`(?:check out|check|see|look at|peep|visit|follow) my $`,
@@ -24,7 +27,10 @@ export const INVITE_BEFORE = new RegExp(
     String.raw`(?:hast du|gib mir|schick mir|kannst du mir|kann ich) (?:dein |deine |deinen |ein |eine |einen )?$`,
     String.raw`(?:i-?add|add) mo (?:ako|ko) sa $|(?<![a-z])(?:ectb|dau|ckuhb|kuhb) $`,
     String.raw`(?:加我|加个|加一下|加下|给我|給我|发我|發我)(?:你的)? ?$`,
-    String.raw`keep (?:talking|chatting|in touch),? (?:on |over on |via )?$`,
+    String.raw`(?:keep|stay) (?:talking|chatting|in touch),? (?:on |over on |via )?$`,
+    // Something already done or asked on the other app: "sent u a request on insta", "check ur dms on ig".
+    String.raw`(?:sent|send|sending) (?:you|u) (?:a |my )?(?:friend |follow )?request (?:on|in) $|accept (?:my|the) (?:friend |follow )?request (?:on|in) $`,
+    String.raw`check (?:your|ur) (?:dms?|messages|inbox|requests) (?:on|in) $|i (?:dm'?d|messaged|texted|snapped|followed|added) (?:you|u) (?:on|in) $|(?:replied|reacted) to (?:your|ur) (?:story|post|pic) (?:on|in) $`,
     String.raw`scan my (?:qr|code|snapcode)(?: code)? (?:on|in) $|(?:check|see|look at) my (?:bio|profile) for my $`,
     String.raw`add me,? @?[a-z][a-z0-9._]{2,29} (?:over )?on (?:the )?$|(?:i go by|i'?m known as) @?[a-z][a-z0-9._]{2,29} (?:over )?on (?:the )?$`,
     String.raw`@?[a-z][a-z0-9._]{2,29} (?:is|'s) my (?:@|handle|username|user name) (?:on|in) $`,

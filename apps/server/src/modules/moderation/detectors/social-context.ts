@@ -1,5 +1,6 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import { HANDLE_BEFORE, INVITE_BEFORE, NEGATED_BEFORE } from './social-before';
+import { pointsToAnAccount } from './social-pointers';
 import { NOT_A_HANDLE, platformMentions } from './social-platforms';
 
 /**
@@ -90,7 +91,7 @@ const BETTER_THAN_HERE_AFTER =
   /^\s*(?:(?:is|'s|works) (?:way |much |so much |a lot )?better (?:for (?:calls|texting|chatting|talking|messaging|video calls)|in china)|\s*>\s*(?:this app|here|quad))/;
 /** "my line is way more active than this", "i'm more on qq than on here": only about one's own account. */
 const MORE_THAN_HERE = {
-  before: /(?<![a-z])(?:my|i'?m (?:way |much |a lot )?more on|i'?m on) $/,
+  before: /(?<![a-z])(?:my|i'?m (?:way |much |a lot )?more on|i'?m on|i (?:check|open|answer on|reply on)) $/,
   after:
     /^\s*(?:(?:is )?(?:way |much |a lot |so much )?(?:more active|faster|better) than|(?:more )?than) (?:this|here|on here|this app)(?![a-z])/,
 };
@@ -100,7 +101,18 @@ const INSTEAD_QUESTION = {
   after: /^\s*instead\s*\?/,
 };
 /** "tiktok is better" or "let's hinge" where the message runs down this app ("this app lags", "i never check this"). */
-const HERE_RUN_DOWN = /this app|on here|off here|than here|check this|quad/;
+const HERE_RUN_DOWN =
+  /this app|on here|off here|than here|check this|quad|(?:notifs?|notifications?) (?:here|on here|don'?t|dont|never)|(?:rarely|barely|never|hardly|not really) (?:on|check|use) (?:here|this)/;
+/** Whether the text runs down this app; asked for every platform named, so worked out once per text. */
+let lastWords: string | undefined;
+let lastRunsDown = false;
+function runsDownHere(words: string): boolean {
+  if (words !== lastWords) {
+    lastWords = words;
+    lastRunsDown = HERE_RUN_DOWN.test(words);
+  }
+  return lastRunsDown;
+}
 const BETTER_AFTER = /^\s*(?:is|'s) (?:way |much |so much )?(?:better|easier)(?![a-z])(?! than)/;
 const LETS_BEFORE = /(?<![a-z])(?:let'?s|lets|can we|wanna) $/;
 /** "do you reddit?" */
@@ -120,16 +132,18 @@ const PHONE_PLATFORMS = new Set([
   'line',
 ]);
 const NUMBER_AFTER = /^\s*(?:number|num|no\.?|#|:|is|->|→)?\s*(?:is|:)?\s*\+?\d/;
-const DETAIL_AFTER = /^\s*(?:number|num|id|username|user ?name|handle|@|tag)(?![a-z])/;
+/** "my discord username from grade 8 was…": a past or changed name is talked about, not given. */
+const DETAIL_AFTER =
+  /^\s*(?:number|num|id|username|user ?name|handle|@|tag)(?![a-z])(?! (?:from|back|in (?:grade|high|middle|elementary)|was|used to|got|history|change|changed)(?![a-z]))/;
 /** Where the username is: "snap in bio", "my ig's linked in my profile", "my snapcode is in my pics". */
 const IN_PROFILE_AFTER =
   /^\s*(?:'s |is |are |code is |handle is |(?:user ?)?name is )?(?:linked |listed |up |also )?(?:in|on) (?:my )?(?:bio|profile|pics?|photos?|pictures?|prompts?|(?:first|second|third|fourth|fifth|sixth|last|\d(?:st|nd|rd|th)) (?:pic|photo|picture|prompt))(?![a-z])(?! (?:class|lab|course|midterm|exam|major|notes|homework|final|prof))/;
 /** The same name as here: "i'm on hinge too, same name", "my 👻 is the same as my name here", "my snap is my name no spaces". */
 const SAME_NAME_AFTER =
-  /^[^.!?]{0,25}?(?<![a-z])(?:(?:the )?same (?:user ?name|name|@|handle|pics|photos|as here|as on here|as my (?:user ?)?name)|(?:is|'s) (?:just |literally )?my (?:full |real |first |last )?name(?! is)(?:[^a-z]*$|,? (?:here|on here|no spaces|with no spaces|without (?:the )?spaces|all lowercase|lowercase|with|and)(?![a-z])))/;
+  /^(?:\s*\?+)?[^.!?]{0,25}?(?<![a-z])(?:(?:the )?same (?:user ?name|name|@|handle|pics|photos|as here|as on here|as my (?:user ?)?name)|(?:is|'s) (?:(?:just|literally|basically|simply|only) ){0,2}my (?:full |real |first |last )?name(?! is)(?:[^a-z]*$|,? (?:here|on here|no spaces|with no spaces|without (?:the )?spaces|all lowercase|lowercase|with|and)(?![a-z])))/;
 /** "i'm on threema, add me", "my ig is private, request me" */
 const INVITE_AFTER =
-  /^(?:[^.!?]{0,30}?(?:,|(?<![a-z])(?:and|so|just)))?\s*[,.!]?\s*(?:just |pls |please |u can |you can )?(?:hmu|(?:add|find|follow|request) me|want my (?:id|username|handle|@))(?![a-z])(?! (?:on |in )?(?:here|this app|quad))(?! to )/;
+  /^(?:[^.!?]{0,30}?(?:,|(?<![a-z])(?:and|so|just|lol|haha|lmao)))?\s*[,.!]?\s*(?:just |pls |please |u can |you can )?(?:hmu|(?:add|find|follow|request) me|want my (?:id|username|handle|@))(?![a-z])(?! (?:on |in )?(?:here|this app|quad))(?! to )/;
 /** "i'm also on hinge, we could talk there" */
 const THERE_AFTER =
   /^[^.!?]{0,30}?(?<![a-z])(?:talk|chat|text|message|msg|find|add|hmu|dm|reach|catch) (?:me |you |u |each other )?(?:there|on there|over there)(?![a-z])/;
@@ -160,10 +174,13 @@ const TWO_LETTERS = /[a-z][^a-z]*[a-z]/;
 const OPENER_BEFORE = /^[^a-z0-9]*(?:[a-z]+\W+|[a-z]+ or )?$/;
 const NOT_A_NAME = String.raw`(?:not|never|no|so|too|really|just|kinda|pretty|very|tired|busy|good|fine|ok|okay|done|confused|lost|sorry|sure|in|out|down|up|off|on it|a|an|the|going|gonna|trying|literally|actually|obsessed|addicted|over|banned|blocked|bored|scared|new|old|always|still|also|bad|hooked|glad|happy|sad|dead|dying|deleting|quitting|taking|leaving|only|more|all|shocked|surprised|crying|screaming|weak|jealous|curious|interested|offended|embarrassed|impressed|late|kidding|joking|serious|sold|convinced|here|there)(?![a-z])`;
 const OPENER_AFTER = new RegExp(
-  String.raw`^\s*(?:id|handle|username|user ?name|@)?\s*(?:\?+|pls|plz|please|bhejo|bhej do|de do|dedo|do na)(?:\s*(?:pls|plz|please|\?))*\s*(?:[^a-z0-9\s]*$|(?:i'?m|im|i am) (?:on there|(?!${NOT_A_NAME})[a-z][a-z0-9._]*(?: [a-z]+)?(?:[^a-z]*$| from | on | btw))|(?:it'?s|its) (?:easier|better)|\+?\d|add me|@[a-z])`,
+  String.raw`^\s*(?:id|handle|username|user ?name|@)?\s*(?:\?+|pls|plz|please|bhejo|bhej do|de do|dedo|do na)(?:\s*(?:pls|plz|please|\?))*\s*(?:[^a-z0-9\s]*$|(?:i'?m|im|i am) (?:on there|(?!${NOT_A_NAME})[a-z][a-z0-9._]*(?: [a-z]+)?(?:[^a-z]*$| from | on | btw))|(?:it'?s|its) (?:easier|better)|\+?\d|add me|@[a-z]|i'?ll (?:send|text|add|dm|message|msg|give) (?:you |u )?(?:my|you|u|there))`,
 );
 const EASIER_AFTER =
-  /^\s*(?:is|'s) (?:way |much |so much |just |a lot )?(?:easier|better|quicker|faster)(?: for (?:me|us))?\s*(?:[^a-z\s]*$|[,!]|tbh|lol|honestly|to (?:talk|chat|reach me|text|find me))/;
+  /^\s*(?:is|'s) (?:way |much |so much |just |a lot )?(?:easier|better|quicker|faster)(?: for (?:me|us))?\s*(?:[^a-z\s]*$|[,!]|tbh|lol|honestly|to (?:talk|chat|reach me|text|find me|send (?:pics|photos|stuff)))/;
+
+/** "hinge is my main app, add me there": an ask after a dating app that is also a word. */
+const DATING_ASK_GATE = /there|hmu| me|want my/;
 
 type Mention = { name: string; standalone: boolean; loose: boolean; start: number; end: number };
 
@@ -190,15 +207,24 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   const before = words.slice(Math.max(0, m.start - 60), m.start);
   const after = words.slice(m.end, m.end + 40);
   const foldedAfter = folded.slice(m.end, m.end + 70);
-  if (SAME_NAME_AFTER.test(after) || SAME_NAME_BEFORE.test(before) || BETTER_THAN_HERE_AFTER.test(after)) return true;
+  if ((after.includes('name') || after.includes('same')) && SAME_NAME_AFTER.test(after)) return true;
+  if (SAME_NAME_BEFORE.test(before) || BETTER_THAN_HERE_AFTER.test(after)) return true;
   if (BRACKETED.before.test(folded.slice(Math.max(0, m.start - 32), m.start)) && BRACKETED.after.test(after))
     return true;
   if (PREFER.before.test(before) && PREFER.after.test(after)) return true;
   if (handleIn(ARROW_HANDLE_AFTER, foldedAfter)) return true;
-  if ((BETTER_AFTER.test(after) || LETS_BEFORE.test(before)) && HERE_RUN_DOWN.test(words)) return true;
+  if ((BETTER_AFTER.test(after) || LETS_BEFORE.test(before)) && runsDownHere(words)) return true;
   if (MORE_THAN_HERE.before.test(before) && MORE_THAN_HERE.after.test(after)) return true;
   if (INSTEAD_QUESTION.after.test(after) && INSTEAD_QUESTION.before.test(before)) return true;
   if (HANDLE_BEFORE.test(folded.slice(Math.max(0, m.start - 40), m.start))) return true;
+  if (pointsToAnAccount(m, before, after, foldedAfter, m.start <= 4 ? words.slice(0, m.start) : undefined)) return true;
+  if (
+    m.loose &&
+    m.name === 'dating' &&
+    DATING_ASK_GATE.test(after) &&
+    (INVITE_AFTER.test(after) || THERE_AFTER.test(after))
+  )
+    return true;
   if (m.loose) return isLooseInvitation(before, after, foldedAfter, words);
   if (NAME_AT_END.before.test(before) && handleIn(NAME_AT_END.after, foldedAfter)) return true;
   if (m.start <= 12 && OPENER_BEFORE.test(words.slice(0, m.start))) {
@@ -226,11 +252,11 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
 /** Names that are also everyday words ("session", "steam", "imo"): a clear move, an id or a handle that looks like one. */
 function isLooseInvitation(before: string, after: string, foldedAfter: string, words: string): boolean {
   if (INVITE_BEFORE.test(before) && !ARTICLE_BEFORE.test(before)) {
-    if (LOOSE_AFTER.test(after) || HERE_RUN_DOWN.test(words)) return true;
+    if (LOOSE_AFTER.test(after) || runsDownHere(words)) return true;
   }
   if (MY_BEFORE.test(before) && (DETAIL_AFTER.test(after) || IN_PROFILE_AFTER.test(after))) return true;
   if (handleIn(LOOSE_LABELLED_AFTER, foldedAfter)) return true;
-  if (ON_IT_BEFORE.test(before) || LOOSE_APP_AFTER.test(after) || HERE_RUN_DOWN.test(words)) {
+  if (ON_IT_BEFORE.test(before) || LOOSE_APP_AFTER.test(after) || runsDownHere(words)) {
     if (THERE_AFTER.test(after) || INVITE_AFTER.test(after) || HANDLE_AFTER_COMMA.test(foldedAfter)) return true;
   }
   if (LOOSE_HANDLE_AFTER_COMMA.test(foldedAfter)) return true;

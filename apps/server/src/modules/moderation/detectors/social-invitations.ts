@@ -15,6 +15,10 @@ const INVITE_WITHOUT_PLATFORM = new RegExp(
     String.raw`(?:do you|do u|you|u) (?:have|use) (?:any )?(?:other|another) (?:app|apps|socials|social media)`,
     String.raw`(?:what are|whats|what'?s|drop|send me|give me) (?:your|ur) (?:socials|social media|@)`,
     String.raw`(?<![a-z])(?:my|our) socials?(?! media manager)`,
+    String.raw`(?<![a-z])(?:you|u) (?:have|got|use|on) (?:any )?socials(?: media)?\s*(?:\?|$)`,
+    // Which other apps: "what app do u use most", "what else are you on", "trade socials?", "follow for follow".
+    String.raw`(?:what|which) (?:other )?apps? (?:do|are|r) (?:you|u) (?:use|on)(?: (?:the )?most| besides this| other than this)?\s*(?:\?|$)|what else (?:are|r) (?:you|u) on\s*(?:\?|$)`,
+    String.raw`(?:swap|exchange|trade) (?:our |your |ur )?(?:socials|handles|@s|usernames)|(?<![a-z])(?:follow (?:for|4) follow|f4f)(?![a-z])`,
     String.raw`(?<![a-z])link in (?:my )?bio(?![a-z])`,
     String.raw`(?<![a-z])add me on(?! here| this| quad)`,
     // The same name everywhere: "same @ as here", "i'm the same on every app", "find me on the other app, same pics".
@@ -26,7 +30,9 @@ const INVITE_WITHOUT_PLATFORM = new RegExp(
     String.raw`(?<![a-z])(?:i'?m|im|i am) the same (?:on|across|everywhere)(?: (?:every|all|other|the other|most) (?:app|apps|socials|platforms))?`,
     String.raw`(?:find|add|follow|see|message|msg|text|talk to|dm) (?:me|you|u) on the other app|the other app,? same (?:name|pics|photos|@|username)`,
     // Somewhere else, unnamed: "where else can i find you", "reach you outside of here".
-    String.raw`(?:find|reach|add|contact|message|msg|follow|text|talk to|dm) (?:you|u|ya|me)(?: \S+){0,2}? (?:somewhere else|elsewhere|outside (?:of )?(?:here|this app|the app|quad)|off (?:here|this app|the app|quad))`,
+    String.raw`(?:(?:find|reach|add|contact|message|msg|follow|text|talk to|dm) (?:you|u|ya|me)|hmu|hit me up)(?: \S+){0,2}? (?:somewhere else|elsewhere|outside (?:of )?(?:here|this app|the app|quad)|off (?:here|this app|the app|quad))`,
+    // How to find you elsewhere: "what do i add you as", "where can i follow you".
+    String.raw`what (?:do|should|can|would) i (?:add|search|look up|find|follow) (?:you|u) (?:as|under)(?![a-z])|(?:where|how) (?:can|do|should|could) i (?:follow|add) (?:you|u)(?![a-z])(?! (?:to|on|in) (?:the |this )?(?:group|project|doc|d2l|team|list|chat|here|this app|quad))`,
     String.raw`where else (?:can|could|should|do|would|might) (?:i|we) (?:find|reach|add|talk to|message|msg|follow|text|contact|chat with) (?:you|u|ya)(?! (?:on|at|in|around) (?:campus|school|the))`,
     // The username asked for or pointed to: "lemme get ur @", "username on my third photo".
     String.raw`(?:get|drop|send|gimme|give me|what'?s|whats|lmk|for|need|want|share|leave) (?:my|ur|your|yr) @(?![a-z0-9])`,
@@ -40,7 +46,29 @@ const INVITE_WITHOUT_PLATFORM = new RegExp(
 );
 /** Every invitation above holds one of these. */
 const INVITE_GATE =
-  /else|everywhere|\bapps?\b|platform|social|@|\bbio\b|add me|same|follow|user ?name|handle|outside|off |snapcode|qr code/;
+  /else|everywhere|\bapps?\b|platform|social|@|\bbio\b|add me|same|follow|user ?name|handle|outside|off |snapcode|qr code|add (?:you|u)\b|f4f/;
+
+/**
+ * Moving without naming where, the way off-platform grooming and romance scams are described:
+ * "text me instead", "this app keeps glitching, let's move", "i'm rarely on here, hmu elsewhere".
+ */
+const INSTEAD_MOVE =
+  /(?<![a-z])(?:(?:text|txt|call|ring|facetime|imessage|sms) (?:me|you|u)|(?:let'?s|lets|can we|could we|we can|we should|wanna) (?:just )?(?:text|call|facetime)|(?:can|could|should|may) i (?:just )?(?:text|call|facetime) (?:you|u))(?: (?:now|rn|later|tonight|then))? instead(?! of)(?![a-z])/;
+const APP_RUN_DOWN =
+  /(?:this app|it|the app) (?:is |keeps |always |kinda |so |really |just ){0,2}(?:glitch|lag|bug|crash|delet|slow|sketch|trash|suck|weird|annoying|dead|broken)|(?:notifs?|notifications?) (?:here|on here|on this app) (?:don'?t|dont|never|aren'?t)|(?:i'?m|im|i am) (?:rarely|barely|never|hardly|not really) (?:on|checking) (?:here|this)/;
+const UNNAMED_MOVE =
+  /(?:let'?s|lets|can we|we should|wanna|we could|should we) (?:just )?(?:move|switch|hop|go)(?: (?:this|it))?(?: (?:over|somewhere|elsewhere|apps|platforms))?(?=\s*(?:$|[,.!?;)]|(?:to|onto) (?:a |another |an other |the other |a different )?(?:app|platform)))|(?:hmu|hit me up|reach me|find me|text me|message me|msg me|dm me|add me)(?: \S+)? (?:elsewhere|somewhere else)/;
+/** "ig for ig?", "sub 4 sub": the same app offered both ways. */
+const SAME_FOR_SAME = /(?<![a-z])(ig|insta|snap|sc|tiktok|tt|sub)\s*(?:for|4)\s*\1(?![a-z])/;
+/** "i'm kevinlee_ on everything": a name that looks like one, the same on every app (on `folded`). */
+const HANDLE_EVERYWHERE =
+  /(?:i'?m|im|i am|it'?s|its|add|follow|find me as) @?[a-z][a-z0-9]*[._\d][a-z0-9._]* (?:on everything|everywhere|on all (?:the )?(?:apps|socials|platforms)|on every (?:app|platform|social))/;
+/** "my handle: jess.k", "username jess.k", "@ is jess.k": a username label and a name that looks like one (on `folded`). */
+const LABELLED_HANDLE =
+  /(?:(?<![a-z])(?:handle|user ?name)\s*(?:is|:|=|-|→|->)?|(?<![a-z0-9._%+-])@\s*(?:is|:|=|-|→|->))\s*@?[a-z][a-z0-9]*(?:[._][a-z0-9]+|\d)[a-z0-9._]*(?![a-z0-9@])/;
+/** "add me!! jamie_lynn99", "dm me: r.okafor" (on `folded`). */
+const ASK_THEN_HANDLE =
+  /(?<![a-z])(?:add|follow|hmu|ping|dm|msg|message|find) me\s*[!:,.=>→👉-]*\s*@?[a-z][a-z0-9]*(?:[._][a-z0-9]+|\d)[a-z0-9._]*(?![a-z0-9@])/u;
 
 /** OnlyFans as "OF" only where it cannot be the word "of". */
 const ONLYFANS_SHORT =
@@ -49,7 +77,7 @@ const ONLYFANS_SHORT =
 const PAYMENT_BEFORE = /(?:venmo|paypal|cash ?app|zelle|e-?transfer|interac)\W{0,3}(?:me\W{0,3})?$/;
 const BARE_HANDLE = /(?<![a-z0-9._%+-])@(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9@])/g;
 const HANDLE_HINT_BEFORE =
-  /(?:add|follow|find|dm|hmu|msg|message|my|handle|user(?:name)?|me|it'?s|its|i'?m|im|at|here|back|(?:handle|name|@) is)\W{0,3}$/;
+  /(?:add|follow|find|dm|hmu|msg|message|my|handle|user(?:name)?|me|it'?s|its|i'?m|im|at|here|back|(?:handle|name|@) is|on (?:x|bluesky|bsky|mastodon))\W{0,3}$/;
 /** The whole message is a handle: "@kenji", "@kenji 🙂". */
 const ONLY_A_HANDLE = /^[^a-z0-9@]*@[a-z][a-z0-9._]{2,29}[^a-z0-9]*$/;
 /** "@kimhana add me", "@jess that's me" */
@@ -81,6 +109,14 @@ function bareHandle(folded: string): boolean {
   return false;
 }
 
+/** A username offered with no platform named: looked for only where nothing else was found. */
+export function namedHandle(folded: string): boolean {
+  if (folded.includes('every') && HANDLE_EVERYWHERE.test(folded)) return true;
+  if (LABEL_GATE.test(folded) && LABELLED_HANDLE.test(folded)) return true;
+  return folded.includes(' me') && ASK_THEN_HANDLE.test(folded);
+}
+const LABEL_GATE = /user|handle|@/;
+
 /** The pattern names of the invitations without a platform in the text. */
 export function invitationsWithoutPlatform(text: NormalisedText): string[] {
   const found: string[] = [];
@@ -94,5 +130,8 @@ export function invitationsWithoutPlatform(text: NormalisedText): string[] {
   }
   if (WHATS_GATE.test(words) && WHATS_SLANG.test(words)) found.push('social_whatsapp');
   if (INVITE_GATE.test(words) && INVITE_WITHOUT_PLATFORM.test(words)) found.push('social_invite');
+  else if (words.includes('instead') && INSTEAD_MOVE.test(words)) found.push('social_invite');
+  else if (APP_RUN_DOWN.test(words) && UNNAMED_MOVE.test(words)) found.push('social_invite');
+  else if (words.includes(' f') && SAME_FOR_SAME.test(words)) found.push('social_invite');
   return found;
 }

@@ -22,7 +22,10 @@ const RUSSIAN = {
 };
 
 export const PLATFORMS = [
-  { name: 'instagram', keywords: ['instagram', 'instagrm', 'insta', 'ig', 'i g', 'gram', '📸', ...RUSSIAN.instagram] },
+  {
+    name: 'instagram',
+    keywords: ['instagram', 'instagrm', 'insta', 'ig', 'i g', 'gram', '📸', '📷', ...RUSSIAN.instagram],
+  },
   {
     name: 'snapchat',
     keywords: ['snapchat', 'snap chat', 'snap', 'sc', 'snapp', 'snappy', 'snp', 'snapcode', '👻', 'the ghost app'],
@@ -102,6 +105,7 @@ export const PLATFORMS = [
     name: 'dating',
     keywords: [
       'tinder',
+      'bumble',
       'grindr',
       'feeld',
       'badoo',
@@ -120,7 +124,8 @@ export const PLATFORMS = [
   },
   /**
    * Also ordinary words ("a study session", "the element", "steam", "threads", "imo" for "in
-   * my opinion", "ins and outs"): a handle, a username label or a clear move is needed.
+   * my opinion", "ins and outs", "that was epic", "the origin of"): a handle, a username label
+   * or a clear move is needed.
    */
   { name: 'session', keywords: ['session'], loose: true },
   { name: 'matrix', keywords: ['element', 'matrix'], loose: true },
@@ -129,8 +134,8 @@ export const PLATFORMS = [
   { name: 'imo', keywords: ['imo'], loose: true },
   { name: 'instagram', keywords: ['ins'], loose: true },
   { name: 'line', keywords: ['line'], loose: true },
-  { name: 'gaming', keywords: ['steam'], loose: true },
-  { name: 'dating', keywords: ['hinge', 'bumble', 'raya', 'scruff'], loose: true },
+  { name: 'gaming', keywords: ['steam', 'epic', 'origin', 'riot', 'activision', 'valo', 'apex'], loose: true },
+  { name: 'dating', keywords: ['hinge', 'raya', 'scruff'], loose: true },
   { name: 'threads', keywords: ['threads'], loose: true },
   { name: 'bereal', keywords: ['bereal'], loose: true },
   { name: 'discord', keywords: ['disc'], loose: true },
@@ -235,5 +240,6 @@ export const NOT_A_HANDLE = new Set(
   who anyway honestly actually literally basically pretty super way hella like love hate down streak streaks filter
   filters reels reel live video videos status group chat chats call calls server servers update ads except
   anymore again today tonight lately tbh ngl omg everyday whatever guys girls bro bruh dude man sis babe anyways
-  rip oops yikes help sorry idk smh expired invalid missing null undefined wrong`.split(/\s+/),
+  rip oops yikes help sorry idk smh expired invalid missing null undefined wrong from was were when since back got
+  locked hacked banned suspended disabled`.split(/\s+/),
 );

@@ -292,4 +292,106 @@ describe('social media detector', () => {
     'the session id: expired',
     'i go by kate on campus',
   ]);
+
+  itFinds(detectSocial, 'finds a move without a platform, the way scams describe it: %j', [
+    ['just text me instead', 'social_invite'],
+    ['can i call you instead', 'social_invite'],
+    ['this app keeps glitching, lets switch apps', 'social_invite'],
+    ["notifications on here don't work, can we move?", 'social_invite'],
+    ["i'm barely on here, hit me up elsewhere", 'social_invite'],
+    ['what should i add you as', 'social_invite'],
+    ['how can i follow you?', 'social_invite'],
+  ]);
+
+  itFinds(detectSocial, 'finds a username offered with a label or an ask and no platform: %j', [
+    ['follow me!! nat_hwang22', 'social_handle'],
+    ['dm me → r.okafor', 'social_handle'],
+    ['my handle: kiki.draws', 'social_handle'],
+    ['@ is moon.river', 'social_handle'],
+    ["i'm tay.eats.yyc everywhere", 'social_handle'],
+    ['follow me on x @cj_thompson', 'social_handle'],
+  ]);
+
+  itFinds(detectSocial, 'finds one account pointing to another, names after "as", and apps as verbs: %j', [
+    ['kik? same username as my snap', 'social_kik'],
+    ["i'm on steam as frostcat", 'social_gaming'],
+    ['find me on bumble as priya', 'social_dating'],
+    ['hinge?', 'social_dating'],
+    ['hinge is easier, find me there', 'social_dating'],
+    ['discord username moonpie', 'social_discord'],
+    ['📩 me on tiktok', 'social_tiktok'],
+    ['📷 bexx.art', 'social_instagram'],
+    ['reply on snap pls', 'social_snapchat'],
+    ['vc on discord later?', 'social_discord'],
+    ['join my discord', 'social_discord'],
+    ['my ig is basically just my name', 'social_instagram'],
+    ['tg? i’ll send you my @', 'social_telegram'],
+  ]);
+
+  itFinds(detectSocial, 'finds game ids on everyday-word launchers, app verbs and asks for socials: %j', [
+    ['my epic is nightcrawler_x', 'social_gaming'],
+    ['play val w me, riot is sunny#0420', 'social_gaming'],
+    ['apex? my origin is cow_town_kid', 'social_gaming'],
+    ['ur steam name?', 'social_gaming'],
+    ["imo? i'm on there", 'social_imo'],
+    ['can we facetime later', 'social_facetime'],
+    ["i'd rather whatsapp tbh", 'social_whatsapp'],
+    ['i check insta more than this', 'social_instagram'],
+    ['u have socials?', 'social_invite'],
+  ]);
+
+  itFinds(detectSocial, 'finds something done or asked on the other app, and which other apps: %j', [
+    ['lemme get ur snap real quick', 'social_snapchat'],
+    ['sent u a request on insta', 'social_instagram'],
+    ['accept my request on snap', 'social_snapchat'],
+    ['check ur dms on insta', 'social_instagram'],
+    ['replied to ur story on ig', 'social_instagram'],
+    ['stay in touch on ig?', 'social_instagram'],
+    ['i live on snap lol add me', 'social_snapchat'],
+    ['insta is where i’m most active', 'social_instagram'],
+    ["snapchat's easier to send pics", 'social_snapchat'],
+    ['what app do u use most?', 'social_invite'],
+    ['what else are you on?', 'social_invite'],
+    ['trade socials?', 'social_invite'],
+    ['ig for ig?', 'social_invite'],
+  ]);
+
+  itLeavesAlone(detectSocial, 'leaves moves of topic, time or place alone: %j', [
+    "i'll call you instead of texting",
+    "let's call it a night instead",
+    'this app keeps crashing, anyone else?',
+    "this app is so slow lol, anyway let's continue",
+    "it keeps lagging, let's move on",
+    "i'm rarely on here during exams, sorry",
+    'add me to the group2 chat',
+    'follow me to room ST148',
+    'dm me: anytime',
+    'how do i add you to the project group',
+    "i'm on bumble as well lol",
+    "i'm on steam as usual",
+    'hinge? like a door hinge?',
+    'my discord username from grade 8 was so embarrassing',
+    'my snap is the same as my insta, boring',
+    'join us in ICT 121 for the study group',
+    'the @ symbol on my keyboard is broken',
+    'username and password are your ucid',
+    'email me at jess.w22@gmail.com',
+    'that was epic, the view from the top',
+    'the origin of the word is latin',
+    'the riot at the game was crazy',
+    'ur steam deck?',
+    'can we facetime my mom, she wants to meet you',
+    "i'd rather whatsapp my family than call",
+    'did you take socials in high school',
+    'imo? idk',
+    'my apple id is locked, so annoying',
+    'what app do you use for notes?',
+    'what else are you on the hook for this week',
+    'i sent you a request on here',
+    'did you see my story on insta',
+    'check your messages on d2l',
+    'the for loop runs f for f in files',
+    "snapchat's easier to use than tiktok",
+    'insta is where i waste time',
+  ]);
 });

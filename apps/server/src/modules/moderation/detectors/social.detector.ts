@@ -1,7 +1,7 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { isInvitation, mentions } from './social-context';
-import { invitationsWithoutPlatform } from './social-invitations';
+import { invitationsWithoutPlatform, namedHandle } from './social-invitations';
 import { PLATFORM_LINKS } from './social-platforms';
 
 /**
@@ -25,5 +25,6 @@ export const detectSocial: Detector = (text: NormalisedText): Detection[] => {
     for (const link of PLATFORM_LINKS) if (link.pattern.test(folded)) found.push(`social_${link.name}`);
   }
   found.push(...invitationsWithoutPlatform(text));
+  if (found.length === 0 && namedHandle(text.folded)) found.push('social_handle');
   return found.map((pattern) => ({ family: 'social_media', pattern }));
 };

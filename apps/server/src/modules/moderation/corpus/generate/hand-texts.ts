@@ -7,8 +7,8 @@ import type { Family } from './fill';
  * The fourth round's hand-written messages (corpus/hand/*.txt, issue 18): literal texts, one a
  * line, not frames, so they are added as they are, without slots or surface variation. The file
  * name says what they are: `ordinary-*` ordinary chat, `risky-*` ordinary chat that talks about
- * money, apps, phones or numbers (hard negatives), `financial-*`, `social-*` and `url-*` the
- * family every line of the file contains. Each text is its own frame (`hand/<file>.<line>`), so
+ * money, apps, phones or numbers (hard negatives), `financial-*`, `social-*`, `url-*`, `phone-*`
+ * and `email-*` the family every line of the file contains. Each text is its own frame (`hand/<file>.<line>`), so
  * `--dev` leaves a fifth of them out and the trainer's folds split them one by one.
  */
 const KINDS: Record<string, { family: Family | 'benign'; hard?: boolean }> = {
@@ -17,6 +17,8 @@ const KINDS: Record<string, { family: Family | 'benign'; hard?: boolean }> = {
   financial: { family: 'financial' },
   social: { family: 'social_media' },
   url: { family: 'url' },
+  phone: { family: 'phone' },
+  email: { family: 'email' },
 };
 
 export function handTexts(dir: string, exclude: Set<string>): CorpusLine[] {
