@@ -143,7 +143,8 @@ export const detectEmail: Detector = (text: NormalisedText): Detection[] => {
   const found: Detection[] = [];
   const folded = text.folded;
   const words = text.words;
-  if (!GATE.test(folded) && !GATE.test(words)) return found;
+  // `words` is usually `folded` itself (no leetspeak): test it again only when it differs.
+  if (!GATE.test(folded) && (words === folded || !GATE.test(words))) return found;
   const mended = folded
     .replace(SPLIT_PROVIDER, '$1$2')
     .replace(SPELLED_UNDERSCORE, '_')

@@ -87,3 +87,14 @@ export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecA
     yield match;
   }
 }
+
+/**
+ * The next match of a global pattern from its `lastIndex`, stepping over an empty match;
+ * null at the end. For hot loops (`pattern.lastIndex = 0; while ((m = nextMatch(…)))`),
+ * where a generator per call costs more than the scan it drives.
+ */
+export function nextMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+  const match = pattern.exec(text);
+  if (match !== null && match[0].length === 0) pattern.lastIndex++;
+  return match;
+}

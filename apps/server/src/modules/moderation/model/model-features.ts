@@ -45,11 +45,35 @@ function hashOf(word: string): number {
   return h;
 }
 
-/** Word hash → class id. */
-const CLASS_OF = new Map<number, number>();
+/**
+ * Word hash → class id (0 for none), as an open-addressing table: word hashes are mostly
+ * too large for V8's small integers, so a Map hashed them as doubles on every word.
+ */
+const CLASS_SLOTS = 1024;
+const classHashes = new Int32Array(CLASS_SLOTS);
+const classIds = new Uint8Array(CLASS_SLOTS);
+const slotOf = (hash: number): number => (hash ^ (hash >>> 10)) & (CLASS_SLOTS - 1);
+
+function classOf(hash: number): number {
+  for (let slot = slotOf(hash); classIds[slot] !== 0; slot = (slot + 1) & (CLASS_SLOTS - 1)) {
+    if (classHashes[slot] === hash) return classIds[slot]!;
+  }
+  return 0;
+}
+
 const CLASS_IDS: Record<string, number> = { app: CLASS_APP, pay: CLASS_PAY, currency: CLASS_CURRENCY };
-for (const [name, words] of Object.entries(WORD_CLASSES))
-  for (const w of words) CLASS_OF.set(hashOf(w), CLASS_IDS[name]!);
+// Half full at most, so a lookup ends after a probe or two.
+if (Object.values(WORD_CLASSES).flat().length > CLASS_SLOTS / 2)
+  throw new Error('model-lexicon: too many words for CLASS_SLOTS');
+for (const [name, words] of Object.entries(WORD_CLASSES)) {
+  for (const w of words) {
+    const hash = hashOf(w);
+    let slot = slotOf(hash);
+    while (classIds[slot] !== 0 && classHashes[slot] !== hash) slot = (slot + 1) & (CLASS_SLOTS - 1);
+    classHashes[slot] = hash;
+    classIds[slot] = CLASS_IDS[name]!;
+  }
+}
 
 /** Reused per call: the text as char codes, digits as 0, whitespace runs as one space, padded. */
 let buffer = new Uint16Array(1024);
@@ -119,7 +143,7 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
       continue;
     }
     if (!inWord) continue;
-    let cls = CLASS_OF.get(h) ?? 0;
+    let cls = classOf(h);
     if (cls === 0 && hasZero && hasCurrency) cls = CLASS_AMOUNT;
     if (cls === CLASS_CURRENCY && previous !== 0) cls = CLASS_AMOUNT;
     const word = h ^ seed;

@@ -127,19 +127,13 @@ export class ScreeningModel {
     for (let t = 0; t < n; t++) {
       const code = codes[t]!;
       const base = (code >>> 1) * f;
-      if (code & 1) {
-        s0 -= weights[base]!;
-        s1 -= weights[base + 1]!;
-        s2 -= weights[base + 2]!;
-        s3 -= weights[base + 3]!;
-        s4 -= weights[base + 4]!;
-      } else {
-        s0 += weights[base]!;
-        s1 += weights[base + 1]!;
-        s2 += weights[base + 2]!;
-        s3 += weights[base + 3]!;
-        s4 += weights[base + 4]!;
-      }
+      // +1 or -1 without a branch: the sign bit is a coin toss the processor cannot predict.
+      const sign = 1 - ((code & 1) << 1);
+      s0 += sign * weights[base]!;
+      s1 += sign * weights[base + 1]!;
+      s2 += sign * weights[base + 2]!;
+      s3 += sign * weights[base + 3]!;
+      s4 += sign * weights[base + 4]!;
     }
     sums[0] = s0;
     sums[1] = s1;
