@@ -18,10 +18,10 @@ const FIRST_PERSON_ON_BEFORE =
   /(?<![a-z])(?:i'?m|im|i am|find me|add me|look for me|search (?:for )?me)(?: also| too| still)? (?:on|over on) $/;
 const AS_NAME_AFTER = /^\s+as\s+@?(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9])/;
 const NOT_A_NAME_AFTER_AS = new Set('well much many long soon usual usually always often before normal'.split(' '));
-/** "hinge?", "raya??": a dating app that is also a word, asked about as the whole message. */
 /** "insta is where i'm most active" */
 const WHERE_I_AM_AFTER =
   /^\s*(?:is|'s) where (?:i'?m|im|i am) (?:most |more |always |usually )?(?:active|at|on)(?![a-z])/;
+/** "hinge?", "raya??": a dating app that is also a word, asked about as the whole message. */
 const WHOLE_QUESTION = /^\s*\?+[^a-z0-9]*$/;
 /** "imo? i'm on there", "steam? add me": an app that is also a word, opening the message with a clear ask. */
 const LOOSE_OPENER_AFTER =
