@@ -1,39 +1,69 @@
-/** Characters that stand for letters inside a word. */
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '9': 'g',
-  '|': 'i',
-  '!': 'i',
-  '@': 'a',
-  $: 's',
-  '+': 't',
-};
+/**
+ * Characters that stand for letters inside a word, by ASCII code (0 for none):
+ * 0 o, 1 i, 3 e, 4 a, 5 s, 7 t, 8 b, 9 g, | i, ! i, @ a, $ s, + t.
+ */
+const LEET = new Uint8Array(128);
+for (const [from, to] of ['0o', '1i', '3e', '4a', '5s', '7t', '8b', '9g', '|i', '!i', '@a', '$s', '+t']) {
+  LEET[from!.charCodeAt(0)] = to!.charCodeAt(0);
+}
 /** Symbols decoded only between other characters of a word: a leading @ is a handle. */
-const INNER_ONLY = new Set(['@', '!', '+']);
-/** A word, including inner hyphens and dots, so "3-tr@nsf3r" decodes as one word. */
-const TOKEN = /[a-z0-9@$!|+]+(?:[-.][a-z0-9@$!|+]+)*/g;
-const HAS_LETTER = /[a-z]/;
-const HAS_LEET = /[0-9@$!|+]/;
+const INNER_ONLY = new Uint8Array(128);
+for (const c of '@!+') INNER_ONLY[c.charCodeAt(0)] = 1;
+
+const IN_TOKEN = 1;
+const LETTER = 2;
+const LEET_CHAR = 4;
+/** Per ASCII code: part of a word (a-z, 0-9, @ $ ! | +), a letter, a look-alike symbol. */
+const KIND = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) KIND[c] = IN_TOKEN | LETTER;
+for (let c = 48; c <= 57; c++) KIND[c] = IN_TOKEN | LEET_CHAR;
+for (const c of '@$!|+') KIND[c.charCodeAt(0)] = IN_TOKEN | LEET_CHAR;
+const HYPHEN = 45;
+const DOT = 46;
+
 const HAS_LEET_AND_LETTER = /[a-z][0-9@$!|+]|[0-9@$!|+][a-z]/;
 
-/** Decodes leetspeak in tokens that mix letters and look-alike symbols; length is preserved. */
+const kindOf = (c: number): number => (c < 128 ? KIND[c]! : 0);
+
+/**
+ * Decodes leetspeak in words that mix letters and look-alike symbols; length is preserved.
+ * A word is a run of letters, digits and @ $ ! | +, with inner hyphens and dots, so
+ * "3-tr@nsf3r" decodes as one word.
+ */
 export function decodeLeet(folded: string): string {
+  // Only a text with a letter beside a look-alike symbol somewhere is decoded at all.
   if (!HAS_LEET_AND_LETTER.test(folded)) return folded;
-  return folded.replace(TOKEN, (token) => {
-    if (!HAS_LETTER.test(token) || !HAS_LEET.test(token)) return token;
-    let out = '';
-    for (let i = 0; i < token.length; i++) {
-      const char = token[i]!;
-      const mapped = LEET[char];
-      const inner = i > 0 && i < token.length - 1;
-      out += mapped !== undefined && (inner || !INNER_ONLY.has(char)) ? mapped : char;
+  const length = folded.length;
+  let out = '';
+  /** How much of `folded` is already in `out`. */
+  let copied = 0;
+  let i = 0;
+  while (i < length) {
+    if ((kindOf(folded.charCodeAt(i)) & IN_TOKEN) === 0) {
+      i++;
+      continue;
     }
-    return out;
-  });
+    const start = i;
+    let kinds = 0;
+    for (;;) {
+      let k: number;
+      while (i < length && ((k = kindOf(folded.charCodeAt(i))) & IN_TOKEN) !== 0) {
+        kinds |= k;
+        i++;
+      }
+      const c = i < length ? folded.charCodeAt(i) : 0;
+      if ((c !== HYPHEN && c !== DOT) || i + 1 >= length || (kindOf(folded.charCodeAt(i + 1)) & IN_TOKEN) === 0) break;
+      i++;
+    }
+    if ((kinds & (LETTER | LEET_CHAR)) !== (LETTER | LEET_CHAR)) continue;
+    out += folded.slice(copied, start);
+    for (let j = start; j < i; j++) {
+      const c = folded.charCodeAt(j);
+      const mapped = c < 128 ? LEET[c]! : 0;
+      const inner = j > start && j < i - 1;
+      out += String.fromCharCode(mapped !== 0 && (inner || INNER_ONLY[c] === 0) ? mapped : c);
+    }
+    copied = i;
+  }
+  return copied === 0 ? folded : out + folded.slice(copied);
 }
