@@ -124,23 +124,24 @@ export const detectPhone: Detector = (text: NormalisedText): Detection[] => {
   const found: Detection[] = [];
   const { folded, words } = text;
   const context: Context = { words };
+  // Beside a meeting id, only a request ("what's your number") can be found.
   const meeting = MEETING_ID.test(words) && !PHONE_CONTEXT.test(words);
-  if (meeting) {
-    // Only a request ("what's your number") can be found beside a meeting id.
-  } else if (countDigits(folded) >= SEVEN_DIGITS_MIN && findPhone(folded, context, false)) {
-    found.push({ family: 'phone', pattern: 'phone_number' });
-  } else if (maySpellNumber(folded)) {
-    const digits = text.digits;
-    if (digits !== folded && countDigits(digits) >= SEVEN_DIGITS_MIN && findPhone(digits, context, true)) {
-      found.push({ family: 'phone', pattern: 'phone_spelled_out' });
-    }
-  }
-  if (found.length === 0 && !meeting) {
-    // The digits view only where the number may be spelled: building it is the costly part.
+  if (!meeting) {
     const typed = countDigits(folded) >= SEVEN_DIGITS_MIN;
-    const view = typed ? folded : maySpellNumber(folded) ? text.digits : '';
-    if (countDigits(view) >= SEVEN_DIGITS_MIN && joinedNumber(view, context, !typed)) {
-      found.push({ family: 'phone', pattern: 'phone_in_parts' });
+    if (typed && findPhone(folded, context, false)) {
+      found.push({ family: 'phone', pattern: 'phone_number' });
+    } else {
+      // The digits view only where the number may be spelled: building it is the costly part.
+      const spelled = maySpellNumber(folded);
+      const digits = spelled ? text.digits : folded;
+      if (digits !== folded && countDigits(digits) >= SEVEN_DIGITS_MIN && findPhone(digits, context, true)) {
+        found.push({ family: 'phone', pattern: 'phone_spelled_out' });
+      } else {
+        const view = typed ? folded : spelled ? digits : '';
+        if (countDigits(view) >= SEVEN_DIGITS_MIN && joinedNumber(view, context, !typed)) {
+          found.push({ family: 'phone', pattern: 'phone_in_parts' });
+        }
+      }
     }
   }
   if (REQUEST_GATE.test(words) && PHONE_REQUEST.test(words)) found.push({ family: 'phone', pattern: 'phone_request' });
