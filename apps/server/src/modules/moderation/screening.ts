@@ -88,6 +88,7 @@ const PRIORITY: TFlagReason[] = [
   'previous_reports',
   'new_account',
 ];
+const RANK = Object.fromEntries(PRIORITY.map((reason, i) => [reason, i])) as Record<TFlagReason, number>;
 const CONTEXT_REASONS = new Set<TFlagReason>(['spam', 'rapid_messaging', 'previous_reports', 'new_account']);
 
 const noFamilyScores = (): Record<ContentFamily, number> => ({
@@ -136,12 +137,11 @@ export function screenMessage(
       label: family === 'explicit' ? 'Explicit first message' : FAMILY_LABELS[family],
     });
   }
-  contributions.push(...contextContributions(context, settings));
+  addContextContributions(contributions, context, settings);
   return summarise(contributions, settings.autoflag_threshold_score);
 }
 
-function contextContributions(context: MessageScreeningContext, s: TSettings): Contribution[] {
-  const out: Contribution[] = [];
+function addContextContributions(out: Contribution[], context: MessageScreeningContext, s: TSettings): void {
   if (context.accountAgeHours < s.autoflag_new_account_hours) {
     const label = `Account under ${s.autoflag_new_account_hours} hours old`;
     out.push({ reason: 'new_account', points: s.autoflag_new_account_score, patterns: ['new_account'], label });
@@ -162,7 +162,6 @@ function contextContributions(context: MessageScreeningContext, s: TSettings): C
     const label = `Same or near-same text to ${context.spamRecipients} recipients`;
     out.push({ reason: 'spam', points: s.autoflag_spam_score, patterns: ['spam_near_duplicate'], label });
   }
-  return out;
 }
 
 /** Pure: the risk score of a profile's texts (field name → text), with the fields that caused it. */
@@ -194,29 +193,42 @@ export function screenProfile(fields: Record<string, string>, settings: TSetting
 
 function summarise(all: Contribution[], threshold: number): ScreeningResult {
   // A family an administrator weighted at zero is switched off: it neither scores nor shows.
-  if (all.length === 0) return empty();
-  const contributions = all.filter((c) => c.points > 0);
+  const contributions: Contribution[] = [];
+  let total = 0;
+  for (const c of all) {
+    if (c.points <= 0) continue;
+    contributions.push(c);
+    total += c.points;
+  }
   if (contributions.length === 0) return empty();
-  const total = contributions.reduce((sum, c) => sum + c.points, 0);
   const score = Math.min(MAX_SCORE, total);
   const familyScores = noFamilyScores();
-  for (const c of contributions) if (c.family) familyScores[c.family] += c.points;
+  const patterns: string[] = [];
+  const reasons: string[] = [];
+  for (const c of contributions) {
+    if (c.family) familyScores[c.family] += c.points;
+    for (const p of c.patterns) if (!patterns.includes(p)) patterns.push(p);
+    reasons.push(`${c.label}: +${c.points}`);
+  }
   return {
     score,
     flagged: score >= threshold,
     flag_reason: mainReason(contributions),
-    detected_patterns: [...new Set(contributions.flatMap((c) => c.patterns))],
-    reasons: contributions.map((c) => `${c.label}: +${c.points}`),
+    detected_patterns: patterns,
+    reasons,
     family_scores: familyScores,
   };
 }
 
 /** The content family with most points (the message's own words matter more than context). */
 function mainReason(contributions: Contribution[]): TFlagReason {
-  const content = contributions.filter((c) => !CONTEXT_REASONS.has(c.reason));
-  const pool = content.length > 0 ? content : contributions;
-  const rank = (c: Contribution) => PRIORITY.indexOf(c.reason);
-  return pool.reduce((best, c) =>
-    c.points > best.points || (c.points === best.points && rank(c) < rank(best)) ? c : best,
-  ).reason;
+  const hasContent = contributions.some((c) => !CONTEXT_REASONS.has(c.reason));
+  let best: Contribution | undefined;
+  for (const c of contributions) {
+    if (hasContent && CONTEXT_REASONS.has(c.reason)) continue;
+    if (best === undefined || c.points > best.points || (c.points === best.points && RANK[c.reason] < RANK[best.reason])) {
+      best = c;
+    }
+  }
+  return best!.reason;
 }
