@@ -59,7 +59,8 @@ function letter(offset: number): string {
   return String.fromCharCode(97 + offset);
 }
 
-const NON_ASCII = /\P{ASCII}/u;
+/** A UTF-16 unit past ASCII: the same answer as /\P{ASCII}/u, found faster without the u flag. */
+const NON_ASCII = /[^\x00-\x7f]/;
 const DECIMAL_DIGIT = /\p{Nd}/u;
 const MARKS_AND_FORMAT = /[\p{M}\p{Cf}]/gu;
 /** Control characters other than the spaces, tabs and line breaks SPACES turns into one space. */
@@ -67,6 +68,8 @@ const CONTROL = /(?![\t\n\v\f\r])\p{Cc}/gu;
 const SPACES = /\s+/g;
 /** Anything the final clean-up would change: control characters, odd or doubled spaces. */
 const NEEDS_CLEANUP = /\p{Cc}|\s\s|^\s|\s$|[^\S ]/u;
+/** The same for ASCII text, where every space other than " " is a control character. */
+const ASCII_NEEDS_CLEANUP = /[\x00-\x1f\x7f]|  |^ | $/;
 
 /** A decimal digit of another script (Arabic-Indic, Devanagari, fullwidth…) as 0-9. */
 function digitValue(codePoint: number): string {
@@ -79,7 +82,6 @@ function mapCodePoint(char: string): string {
   const mapped = LOOK_ALIKES.get(char);
   if (mapped !== undefined) return mapped;
   const cp = char.codePointAt(0)!;
-  if (cp < 0x80) return char;
   for (const range of CODE_POINT_RANGES) {
     if (cp >= range.from && cp <= range.to) return range.value(cp - range.from);
   }
@@ -87,22 +89,38 @@ function mapCodePoint(char: string): string {
   return char;
 }
 
+/** Every code point mapped; ASCII (no look-alike, range or other-script digit) is copied as it is. */
+function mapCodePoints(text: string): string {
+  let out = '';
+  /** How much of `text` is already in `out`. */
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0x80) continue;
+    const width = text.codePointAt(i)! > 0xffff ? 2 : 1;
+    const char = text.slice(i, i + width);
+    const mapped = mapCodePoint(char);
+    if (mapped !== char) {
+      out += text.slice(copied, i) + mapped;
+      copied = i + width;
+    }
+    i += width - 1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
 /** Lower-case, ASCII-folded text with single spaces; punctuation is kept. */
 export function foldUnicode(input: string): string {
-  let text = input;
-  if (NON_ASCII.test(text)) {
-    text = text.normalize('NFKC');
-    let out = '';
-    for (const char of text) out += mapCodePoint(char);
-    text = out.toLowerCase().normalize('NFD').replace(MARKS_AND_FORMAT, '');
-    // Lower-casing can produce new look-alikes (a capital whose small form is in the table).
-    if (NON_ASCII.test(text)) {
-      out = '';
-      for (const char of text) out += mapCodePoint(char);
-      text = out;
-    }
-  } else {
-    text = text.toLowerCase();
+  if (!NON_ASCII.test(input)) {
+    const lower = input.toLowerCase();
+    return ASCII_NEEDS_CLEANUP.test(lower) ? cleanUp(lower) : lower;
   }
-  return NEEDS_CLEANUP.test(text) ? text.replace(CONTROL, '').replace(SPACES, ' ').trim() : text;
+  let text = mapCodePoints(input.normalize('NFKC'));
+  text = text.toLowerCase().normalize('NFD').replace(MARKS_AND_FORMAT, '');
+  // Lower-casing can produce new look-alikes (a capital whose small form is in the table).
+  if (NON_ASCII.test(text)) text = mapCodePoints(text);
+  return NEEDS_CLEANUP.test(text) ? cleanUp(text) : text;
+}
+
+function cleanUp(text: string): string {
+  return text.replace(CONTROL, '').replace(SPACES, ' ').trim();
 }
