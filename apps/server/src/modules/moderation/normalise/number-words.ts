@@ -51,7 +51,6 @@ const UNIT_IN_RUN = new RegExp(UNIT_WORD, 'g');
 const DIGIT_LIKE = /^[0-9oilsbz|]+$/;
 const LETTER_DIGITS: Record<string, string> = { o: '0', i: '1', l: '1', '|': '1', s: '5', b: '8', z: '2' };
 const LOOK_ALIKE_LETTER = /[oilsbz|]/g;
-const DIGIT = /\d/g;
 const TOKEN_SPLIT = /([a-z0-9|!@$+]+)/;
 const ONLY_SPACES_OR_DASH = /^[\s-]*$/;
 const CHEAP_GATE =
@@ -74,8 +73,7 @@ export function digitsView(folded: string): string {
       pieces.push({ text: part, digit: false, weak: false });
       continue;
     }
-    const next = i + 2 < parts.length && ONLY_SPACES_OR_DASH.test(parts[i + 1]!) ? parts[i + 2]! : undefined;
-    const converted = convertToken(part, next);
+    const converted = convertToken(part, parts, i);
     if (converted.consumedNext) {
       pieces.push({ text: converted.text, digit: true, weak: false });
       i += 2;
@@ -96,30 +94,37 @@ const PLAIN_LETTERS = /^[a-z]+$/;
 /** The shortest run of number words: "ohoh". */
 const SHORTEST_RUN_OF_UNITS = 4;
 
-function convertToken(token: string, next: string | undefined): Converted {
+/** The token after the one at `i` when only spaces or a dash lie between them ("twenty five", "double-five"). */
+function nextOf(parts: string[], i: number): string | undefined {
+  return i + 2 < parts.length && ONLY_SPACES_OR_DASH.test(parts[i + 1]!) ? parts[i + 2]! : undefined;
+}
+
+function convertToken(token: string, parts: string[], i: number): Converted {
   // Most tokens are ordinary words: no digit or leetspeak to decode, so only the word tables apply.
-  if (PLAIN_LETTERS.test(token)) return convertWord(token, token, next);
-  const digitCount = token.match(DIGIT)?.length ?? 0;
+  if (PLAIN_LETTERS.test(token)) return convertWord(token, token, parts, i);
+  const digitCount = countDigits(token);
   if (digitCount === token.length) return asWord(token);
   if (DIGIT_LIKE.test(token) && digitCount >= 2 && digitCount * 2 >= token.length) {
     return asWord(token.replace(LOOK_ALIKE_LETTER, (c) => LETTER_DIGITS[c]!));
   }
   if (MIXED_RUN.test(token)) return asWord(token.replace(UNIT_IN_RUN, (w) => UNITS.get(w) ?? '0'));
-  return convertWord(token, decodeLeet(token), next);
+  return convertWord(token, decodeLeet(token), parts, i);
 }
 
-function convertWord(token: string, plain: string, next: string | undefined): Converted {
+function convertWord(token: string, plain: string, parts: string[], i: number): Converted {
   if (WEAK_ZERO.has(plain)) return { consumedNext: false, piece: { text: token, digit: false, weak: true } };
   const unit = UNITS.get(plain) ?? TEENS.get(plain);
   if (unit !== undefined) return asWord(unit);
   const tens = TENS.get(plain);
   if (tens !== undefined) {
+    const next = nextOf(parts, i);
     const nextUnit = next === undefined ? undefined : unitOf(next);
     if (nextUnit !== undefined && nextUnit !== '0') return { consumedNext: true, text: tens + nextUnit };
     return asWord(`${tens}0`);
   }
   if (plain === 'hundred') return asWord('00');
   const repeat = REPEATS.get(plain);
+  const next = repeat === undefined ? undefined : nextOf(parts, i);
   if (repeat !== undefined && next !== undefined) {
     const nextUnit = unitOf(next);
     if (nextUnit !== undefined) return { consumedNext: true, text: nextUnit.repeat(repeat) };
@@ -130,6 +135,15 @@ function convertWord(token: string, plain: string, next: string | undefined): Co
   return asWord(token, false);
 }
 
+function countDigits(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) count++;
+  }
+  return count;
+}
+
 function unitOf(token: string): string | undefined {
   if (/^\d$/.test(token)) return token;
   const plain = decodeLeet(token);
@@ -138,6 +152,12 @@ function unitOf(token: string): string | undefined {
 
 /** "oh" becomes 0 when a digit is its neighbour (across spaces and separators). */
 function resolveWeakZeros(pieces: Piece[]): string {
+  // Most texts have no "oh" at all: then there is nothing to resolve.
+  if (!pieces.some((p) => p.weak)) {
+    let out = '';
+    for (const piece of pieces) out += piece.text;
+    return out;
+  }
   const tokenIndexes: number[] = [];
   pieces.forEach((p, i) => {
     if (p.digit || p.weak || /[a-z0-9]/.test(p.text)) tokenIndexes.push(i);
