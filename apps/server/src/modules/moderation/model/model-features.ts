@@ -117,24 +117,6 @@ function emit(hash: number, mask: number): void {
     }
   }
   featureCodes[featureCount++] = code;
-  if (scoring !== null) {
-    // Summed as the feature is found, so fetching its weights overlaps the hashing of the next.
-    const base = (code >>> 1) * SCORED_FAMILIES;
-    const weights = scoring;
-    if (code & 1) {
-      sums[0] -= weights[base]!;
-      sums[1] -= weights[base + 1]!;
-      sums[2] -= weights[base + 2]!;
-      sums[3] -= weights[base + 3]!;
-      sums[4] -= weights[base + 4]!;
-    } else {
-      sums[0] += weights[base]!;
-      sums[1] += weights[base + 1]!;
-      sums[2] += weights[base + 2]!;
-      sums[3] += weights[base + 3]!;
-      sums[4] += weights[base + 4]!;
-    }
-  }
 }
 
 /** A fresh stamp for this call, and room for every feature a text of `length` characters can have. */
@@ -201,27 +183,6 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
     inWord = false;
     hasZero = false;
     hasCurrency = false;
-  }
-}
-
-/** Weights (bucket × family, five families) to sum while collecting, or null when only collecting. */
-let scoring: Int8Array | null = null;
-const SCORED_FAMILIES = 5;
-/** Per family, the signed sum of the weights of the features collected so far (integers). */
-const sums = new Int32Array(SCORED_FAMILIES);
-
-/**
- * `collectFeatures` that also sums each feature's five int8 weights (`weights` holds them
- * bucket by bucket) into `out`; returns how many features there are.
- */
-export function sumFeatureWeights(text: NormalisedText, mask: number, weights: Int8Array, out: Int32Array): number {
-  sums.fill(0);
-  scoring = weights;
-  try {
-    return collectFeatures(text, mask);
-  } finally {
-    scoring = null;
-    out.set(sums);
   }
 }
 
