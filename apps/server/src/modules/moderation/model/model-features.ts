@@ -20,15 +20,13 @@ import { WORD_CLASSES } from './model-lexicon';
 export let featureCodes = new Int32Array(4096);
 let featureCount = 0;
 /**
- * How often each code was emitted in this call, in a small open-addressing table sized to the
- * text (pairs of code and `stamp << 2 | count`; a slot is live when its stamp is this call's). A
- * table indexed by code would cost a cache miss per feature besides the weight's own.
+ * Per code, which call last emitted it and how often: `stamp << 2 | count` (one read per
+ * feature). A new stamp per call; the marks are cleared when the stamps wrap (every 63 calls:
+ * one byte per code keeps the table at half the size of two, so more of it stays in cache).
  */
-let seen = new Int32Array(2048);
-let seenMask = 0;
+let marks = new Uint8Array(0);
 const MAX_REPEATS = 2;
-/** Stamps run from 1 (0 marks a slot never used) up to what fits beside the count. */
-const MAX_STAMP = 0x1fffffff;
+const MAX_STAMP = 0x3f;
 let stamp = 0;
 
 const SPACE = 32;
@@ -100,44 +98,28 @@ function compact(text: string): number {
 function emit(hash: number, mask: number): void {
   const mixed = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
   const code = (((mixed >>> 1) & mask) << 1) | (mixed & 1 ? 0 : 1);
-  const table = seen;
-  // The code's low bits are already well mixed: they pick the slot.
-  for (let slot = code & seenMask; ; slot = (slot + 1) & seenMask) {
-    const at = slot << 1;
-    const mark = table[at + 1]!;
-    if (mark >>> 2 !== stamp) {
-      table[at] = code;
-      table[at + 1] = (stamp << 2) | 1;
-      break;
-    }
-    if (table[at] === code) {
-      if ((mark & 3) >= MAX_REPEATS) return;
-      table[at + 1] = mark + 1;
-      break;
-    }
-  }
+  const mark = marks[code]!;
+  if (mark >>> 2 !== stamp) marks[code] = (stamp << 2) | 1;
+  else if ((mark & 3) < MAX_REPEATS) marks[code] = mark + 1;
+  else return;
   featureCodes[featureCount++] = code;
 }
 
 /** A fresh stamp for this call, and room for every feature a text of `length` characters can have. */
-function startCall(length: number): void {
+function startCall(mask: number, length: number): void {
+  if (marks.length !== (mask + 1) * 2) {
+    marks = new Uint8Array((mask + 1) * 2);
+    stamp = 0;
+  }
+  if (stamp === MAX_STAMP) {
+    marks.fill(0);
+    stamp = 0;
+  }
+  stamp++;
   featureCount = 0;
   // Three n-grams per character, four word features per word in each of two views, the digit band.
   const most = 3 * length + 8 * (length + 2) + 1;
   if (featureCodes.length < most) featureCodes = new Int32Array(most * 2);
-  // More slots than features, so a probe always ends at a free slot or the code itself.
-  let slots = 1024;
-  while (slots <= most) slots *= 2;
-  if (seen.length < slots * 2) {
-    seen = new Int32Array(slots * 2);
-    stamp = 0;
-  }
-  if (stamp === MAX_STAMP) {
-    seen.fill(0);
-    stamp = 0;
-  }
-  stamp++;
-  seenMask = slots - 1;
 }
 
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || c === ZERO || c === 64 || c === 36 || c > 127;
@@ -189,7 +171,7 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
 /** Writes the text's features into `featureCodes`; returns how many there are. */
 export function collectFeatures(text: NormalisedText, mask: number): number {
   const folded = text.folded;
-  startCall(folded.length + 2);
+  startCall(mask, folded.length + 2);
   const n = compact(folded);
   const buf = buffer;
   let digits = 0;
