@@ -58,6 +58,8 @@ const DICK = /(?<![a-z])d+[il1]+c+k+s?(?![a-z])(?!'?s sporting| ?clark| ?cheney|
 const CUM = /(?<![a-z])(?<!summa |magna |suma )cum+(?![a-z])(?! laude)/;
 const SEX =
   /(?<![a-z])(?<!same |same-|safe |opposite )s+e+x+(?![a-z])(?! ed| education|-linked| linked| chromosome| and the city| pistols| differences| ratio| offenders?)/;
+/** What DICK, CUM and SEX cannot match without: one scan instead of three for most texts. */
+const LOOSE_WORDS_GATE = /d[il1]+c+k|cum|se+x/;
 const FUCK = String.raw`(?:f+[\W_]?[u*v@]?[\W_]?c+[\W_]?k+|phuck|fuk|fuq)`;
 const PROPOSITION = new RegExp(
   [
@@ -87,9 +89,7 @@ export const detectExplicit: Detector = (text: NormalisedText): Detection[] => {
   const words = text.words;
   const term =
     ((SHORT_TERMS.test(words) || mayContain(TERM_GATE, text)) && findNotNegated(TERMS, words)) ||
-    DICK.test(words) ||
-    CUM.test(words) ||
-    findNotNegated(SEX, words);
+    (LOOSE_WORDS_GATE.test(words) && (DICK.test(words) || CUM.test(words) || findNotNegated(SEX, words)));
   if (term) return [{ family: 'explicit', pattern: 'explicit_sexual_term' }];
   if (PROPOSITION_GATE.test(words) && findNotNegated(PROPOSITION, words)) {
     return [{ family: 'explicit', pattern: 'explicit_proposition' }];
