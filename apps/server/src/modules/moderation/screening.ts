@@ -226,7 +226,11 @@ function mainReason(contributions: Contribution[]): TFlagReason {
   let best: Contribution | undefined;
   for (const c of contributions) {
     if (hasContent && CONTEXT_REASONS.has(c.reason)) continue;
-    if (best === undefined || c.points > best.points || (c.points === best.points && RANK[c.reason] < RANK[best.reason])) {
+    if (
+      best === undefined ||
+      c.points > best.points ||
+      (c.points === best.points && RANK[c.reason] < RANK[best.reason])
+    ) {
       best = c;
     }
   }

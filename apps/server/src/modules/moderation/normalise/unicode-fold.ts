@@ -60,7 +60,7 @@ function letter(offset: number): string {
 }
 
 /** A UTF-16 unit past ASCII: the same answer as /\P{ASCII}/u, found faster without the u flag. */
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const DECIMAL_DIGIT = /\p{Nd}/u;
 const MARKS_AND_FORMAT = /[\p{M}\p{Cf}]/gu;
 /** Control characters other than the spaces, tabs and line breaks SPACES turns into one space. */
@@ -68,8 +68,8 @@ const CONTROL = /(?![\t\n\v\f\r])\p{Cc}/gu;
 const SPACES = /\s+/g;
 /** Anything the final clean-up would change: control characters, odd or doubled spaces. */
 const NEEDS_CLEANUP = /\p{Cc}|\s\s|^\s|\s$|[^\S ]/u;
-/** The same for ASCII text, where every space other than " " is a control character. */
-const ASCII_NEEDS_CLEANUP = /[\x00-\x1f\x7f]|  |^ | $/;
+/** The same for ASCII text, where every space other than " " is a control character (outside " ".."~"). */
+const ASCII_NEEDS_CLEANUP = /[^ -~]| {2}|^ | $/;
 
 /** A decimal digit of another script (Arabic-Indic, Devanagari, fullwidth…) as 0-9. */
 function digitValue(codePoint: number): string {
