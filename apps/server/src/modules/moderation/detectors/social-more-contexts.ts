@@ -106,6 +106,9 @@ const ASK_AFTER = new RegExp(
     String.raw`^(?:'s| is|:|=| -)?\s*@?[a-z][a-z0-9]* (?:underscore|dot|period|\(dot\)|\[dot\]) [a-z0-9]`,
   ].join('|'),
 );
+/** "join our discord server, invite is in my bio" */
+const IN_PROFILE =
+  /(?<![a-z])(?:invite|link|links|code|server)(?: is| are|'s)? (?:in|on) my (?:bio|profile)(?![a-z])(?! (?:class|lab))/;
 /** "i'm on imo, search my name" */
 const SEARCH_AFTER = /^[^.!?]{0,25}?(?:search|look up|look for) (?:for )?(?:my name|me)(?![a-z])/;
 const ON_IT_BEFORE = /(?<![a-z])(?:i'?m|im|i am) (?:also |too |still )?on $/;
@@ -148,11 +151,12 @@ export function pointsElsewhere(m: Named, text: NormalisedText, named: readonly 
   if (m.name === 'snapchat' && SNAP_NOUN_BEFORE.test(before)) return true;
   if (ON_IT_BEFORE.test(before) && SEARCH_AFTER.test(after)) return true;
   if (KOREAN_ID_ASK.test(after) || CHINESE_ASK.test(after)) return true;
+  if (words.includes(' my ') && IN_PROFILE.test(words)) return true;
   return words.includes('here') && NAME_HERE.test(words);
 }
 
 /** "fb me: Carla", "ft me when ur free": the app as a verb opening a clause. */
-export function asVerb(m: Named, words: string): boolean {
+function asVerb(m: Named, words: string): boolean {
   return CLAUSE_START.test(words.slice(Math.max(0, m.start - 20), m.start)) && VERB_ME_AFTER.test(sliceAfter(words, m, 30));
 }
 
