@@ -21,7 +21,8 @@ export interface Named {
 
 /** A username that looks like one: a dot, underscore or digit, not a course code, file, site or time. */
 const HANDLE_LIKE = String.raw`@?[a-z][a-z0-9]*(?:[._][a-z0-9]+)*(?:[._\d][a-z0-9]*)_*`;
-const NOT_HANDLE_LIKE = /^@?(?:[a-z]{2,5}\d{2,4}[a-z]?|.*\.(?:com|ca|org|net|io|pdf|docx?|pptx?|jpe?g|png|edu)|[ap]\.m|e\.g|i\.e|etc)$/;
+const NOT_HANDLE_LIKE =
+  /^@?(?:[a-z]{2,5}\d{2,4}[a-z]?|.*\.(?:com|ca|org|net|io|pdf|docx?|pptx?|jpe?g|png|edu)|[ap]\.m|e\.g|i\.e|etc)$/;
 /** The message opens with the app ("sc; tyler_b0", "here's my snap, don't be weird: c.hale") and ends with a username. */
 const OPENING = /^[^a-z0-9]*(?:(?:on|my|here'?s my|heres my|this is my|that'?s my|ok|okay|so|and|also|oh|ya|yeah) )?$/;
 const CLOSING_HANDLE = new RegExp(
@@ -36,13 +37,16 @@ const MESSAGE_END = /^(?:\s*(?:lol|lmao|haha|tbh|btw|too|[^a-z0-9\s]+))*\s*$/;
 /** "shoot me a snap at orla_moon" */
 const AT_HANDLE = new RegExp(String.raw`^\s+(?:at|@)\s*(?<handle>${HANDLE_LIKE})(?![a-z0-9])`);
 /** "discord tag? mine's oatmilk_enjoyer", "letterboxd? mine's cinema_sam" */
-const MINE_IS = /^[^.!\n]{0,25}?(?<![a-z])mine(?:'s| is|:| =)\s*@?(?<handle>[a-z][a-z0-9._#]{2,29})(?<rest>[^a-z0-9]*$)?/;
+const MINE_IS =
+  /^[^.!\n]{0,25}?(?<![a-z])mine(?:'s| is|:| =)\s*@?(?<handle>[a-z][a-z0-9._#]{2,29})(?<rest>[^a-z0-9]*$)?/;
 /** "close friends on insta? add me first" */
-const QUESTION_THEN_ASK = /^\s*\?+\s*(?:just |then |pls |so )?(?:add|follow|request|dm|hmu|text|message) me(?![a-z])(?! (?:to|in|at|on here)(?![a-z]))/;
+const QUESTION_THEN_ASK =
+  /^\s*\?+\s*(?:just |then |pls |so )?(?:add|follow|request|dm|hmu|text|message) me(?![a-z])(?! (?:to|in|at|on here)(?![a-z]))/;
 
 /** The app as a verb at the start of a clause: "fb me: Carla", "line me, id…", "duo me", "imo me when you land". */
 const VERB_ME_PLATFORMS = new Set(['facebook', 'line', 'imo', 'tiktok', 'video_call', 'facetime', 'twitter', 'botim']);
-const CLAUSE_START = /(?:^|[,.!?;:]\s*|(?<![a-z])(?:pls|please|just|can (?:you|u)|could (?:you|u)|u can|you can|then|and|so|or) )$/;
+const CLAUSE_START =
+  /(?:^|[,.!?;:]\s*|(?<![a-z])(?:pls|please|just|can (?:you|u)|could (?:you|u)|u can|you can|then|and|so|or) )$/;
 const VERB_ME_AFTER =
   /^ me(?:\s*(?:[:,!.?]|$)|\s+(?:when|later|tonight|tmrw|tomorrow|after|pls|plz|please|rn|now|sometime|back|whenever|asap|if)(?![a-z]))/;
 
@@ -64,7 +68,7 @@ const CALL_APPS = new Set([
 ]);
 /** "facetime later?", "signal call?", "duo call later? …": the app opening a question about a call. */
 const CALL_QUESTION_AFTER =
-  /^\s*(?:(?:video |voice )?(?:call|vc|chat|date))?\s*(?:later|tonight|tmrw|tomorrow|rn|now|sometime|at \d[\d:]*\s*(?:am|pm)?|in \d+)?\s*\?/;
+  /^\s*(?:(?:video |voice )?(?:call|vc|chat|date)\s*(?:later|tonight|tmrw|tomorrow|rn|now|sometime)?|(?:later|tonight|tmrw|tomorrow|rn|now|sometime|at \d[\d:]*\s*(?:am|pm)?|in \d+))\s*\?/;
 /** "let's do a discord call tonight", "i'll make a google meet", "can we hop on zoom". */
 const CALL_SETUP_BEFORE =
   /(?<![a-z])(?:let'?s|lets|can we|could we|wanna|want to|should we|we can|we could|i'?ll|ill|lemme|let me) (?:just )?(?:do|have|hop on|get on|jump on|make|set up|start|send (?:you |u )?)(?: a| an)? $/;
@@ -73,7 +77,8 @@ const CALL_SETUP_AFTER = /^\s*(?:call|vc|video call|link|room|meeting|chat)?(?:[
 const LETS_BEFORE = /(?<![a-z])(?:let'?s|lets|can we|could we|wanna|should we|we can|we could)(?: just)?(?: use)? $/;
 const LETS_AFTER = /^(?:\s*[,.!?]|\s*$|\s+(?:later|tonight|instead|rn|now|tmrw|tomorrow|call|me|at \d|then)(?![a-z]))/;
 /** "wanna video call? whatsapp or facetime whatever" */
-const CALL_ASK = /(?:wanna|want to|can we|should we|let'?s|down to|u up for|you up for) (?:video ?call|vc|voice ?call|facetime|call)(?![a-z])/;
+const CALL_ASK =
+  /(?:wanna|want to|can we|should we|let'?s|down to|u up for|you up for) (?:video ?call|vc|voice ?call)(?:\s*[?!,.]|\s*$| (?:later|tonight|on|over|via)(?![a-z]))/;
 
 /** More words before the app that ask to move there. */
 const ASK_BEFORE = new RegExp(
@@ -89,7 +94,10 @@ const ASK_BEFORE = new RegExp(
   ].join('|'),
 );
 /** "drop the 👻", "send the ig pls": the whole ask. */
-const GIVE_THE = { before: /^\W*(?:drop|send|gimme|give me|share) the $/, after: /^\s*(?:pls|plz|please|then|already|rn|now)?[^a-z0-9]*$/ };
+const GIVE_THE = {
+  before: /^\W*(?:drop|send|gimme|give me|share) the $/,
+  after: /^\s*(?:pls|plz|please|then|already|rn|now)?[^a-z0-9]*$/,
+};
 /** "shoot me a snap" */
 const SNAP_NOUN_BEFORE = /(?:send|shoot) (?:me|us) (?:a |an )?$/;
 
@@ -109,11 +117,16 @@ const ASK_AFTER = new RegExp(
 /** "join our discord server, invite is in my bio" */
 const IN_PROFILE =
   /(?<![a-z])(?:invite|link|links|code|server)(?: is| are|'s)? (?:in|on) my (?:bio|profile)(?![a-z])(?! (?:class|lab))/;
+/** "join the WA group for the pickup, ask me for the invite" */
+const GROUP_INVITE_AFTER =
+  /^\s*(?:group ?chat|gc|group|server|channel)(?![a-z])[^.!?]{0,40}?(?:ask me for|i'?ll send(?: you| u)?|dm me for|text me for) (?:the |an? )?(?:invite|link)/;
 /** "i'm on imo, search my name" */
 const SEARCH_AFTER = /^[^.!?]{0,25}?(?:search|look up|look for) (?:for )?(?:my name|me)(?![a-z])/;
 const ON_IT_BEFORE = /(?<![a-z])(?:i'?m|im|i am) (?:also |too |still )?on $/;
 /** "아이디 뭐야?", "아이디 알려줘": the id asked for, in the decomposed Hangul the normaliser leaves. */
-const KOREAN_ID_ASK = new RegExp(`^\\s*${'아이디'.normalize('NFKD')}\\s*(?:${['뭐', '알려', '줘', '좀'].map((w) => w.normalize('NFKD')).join('|')})`);
+const KOREAN_ID_ASK = new RegExp(
+  `^\\s*${'아이디'.normalize('NFKD')}\\s*(?:${['뭐', '알려', '줘', '좀'].map((w) => w.normalize('NFKD')).join('|')})`,
+);
 /** "加我" (add me), "看我" (look at my) after the app, in the same sentence. */
 const CHINESE_ASK = /^[^.!?\n]{0,30}?(?:加我|看我|找我)/;
 /** "the handle i have here", "my username here minus the numbers": the same name as on Quad. */
@@ -152,12 +165,15 @@ export function pointsElsewhere(m: Named, text: NormalisedText, named: readonly 
   if (ON_IT_BEFORE.test(before) && SEARCH_AFTER.test(after)) return true;
   if (KOREAN_ID_ASK.test(after) || CHINESE_ASK.test(after)) return true;
   if (words.includes(' my ') && IN_PROFILE.test(words)) return true;
+  if (GROUP_INVITE_AFTER.test(sliceAfter(words, m, 80))) return true;
   return words.includes('here') && NAME_HERE.test(words);
 }
 
 /** "fb me: Carla", "ft me when ur free": the app as a verb opening a clause. */
 function asVerb(m: Named, words: string): boolean {
-  return CLAUSE_START.test(words.slice(Math.max(0, m.start - 20), m.start)) && VERB_ME_AFTER.test(sliceAfter(words, m, 30));
+  return (
+    CLAUSE_START.test(words.slice(Math.max(0, m.start - 20), m.start)) && VERB_ME_AFTER.test(sliceAfter(words, m, 30))
+  );
 }
 
 function mineIs(after: string): boolean {

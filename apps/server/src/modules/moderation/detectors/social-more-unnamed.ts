@@ -21,9 +21,11 @@ const QR = new RegExp(
 const NAME_ON_THERE =
   /(?:name|user ?name|handle|@|id)(?:'s| is)? (?:on|over) there(?:'s| is|:|=| -)? ?(?:["'“]@?[a-z][a-z0-9._]{2,29}["'”]|@?[a-z][a-z0-9]*[._\d][a-z0-9._]*)/;
 /** "what name are you under on there?" */
-const NAME_UNDER = /what (?:name|user ?name|handle|@) (?:are|r) (?:you|u) (?:under|using|as)(?: (?:on|over) there)?\s*\?/;
+const NAME_UNDER =
+  /what (?:name|user ?name|handle|@) (?:are|r) (?:you|u) (?:under|using|as)(?: (?:on|over) there)?\s*\?/;
 
-const OTHER_APPS = /(?:are|r) (?:you|u) on (?:any )?(?:other|another|different) (?:apps?|socials?|platforms?|sites?)(?![a-z])/;
+const OTHER_APPS =
+  /(?:are|r) (?:you|u) on (?:any )?(?:other|another|different) (?:apps?|socials?|platforms?|sites?)(?![a-z])/;
 
 /** A voice channel: "hop in vc", "join vc", "get on vc later". */
 const VOICE_CHANNEL =
@@ -32,7 +34,6 @@ const VOICE_CHANNEL =
 /** "request my private acc, it's bree.private" */
 const PRIVATE_ACCOUNT =
   /(?:request|follow|add) my (?:private |priv |spam |second |other |main )?(?:acc|account|finsta)(?![a-z])[^.!?]{0,20}?(?:,|:|it'?s|its|is)\s*@?[a-z][a-z0-9]*[._\d][a-z0-9._]*/;
-
 
 /** "bora pro zap?", "me chama no zap": WhatsApp after a Portuguese preposition. */
 const ZAP = /(?<![a-z])(?:pro|pra|no|pelo|num) (?:zap|zapzap|wpp)(?![a-z])/;
@@ -52,8 +53,11 @@ const CALL_VERB = new RegExp(
   ].join('|'),
 );
 
+/** A Reddit username, "u/north_hill_nerd": one that looks like a username, or with Reddit named. */
+const REDDIT_USER = /(?<![a-z0-9])u\/(?<name>[a-z0-9][a-z0-9_-]{2,19})(?![a-z0-9_/-])/;
+
 /** Every move above holds one of these: one scan, so most texts pay for no more. */
-const GATE = /qr|vc|acc|z[ao]|wpp|duo|ft me|ther|different/;
+const GATE = /qr|vc|acc|z[ao]|wpp|duo|ft me|ther|different|u\//;
 
 /** Pattern names of the moves above in the text (on `words`; handles on `folded`). */
 export function unnamedMoves(text: NormalisedText): string[] {
@@ -67,5 +71,11 @@ export function unnamedMoves(text: NormalisedText): string[] {
   if (words.includes('vc') && VOICE_CHANNEL.test(words)) found.push('social_invite');
   if (CALL_VERB.test(words)) found.push('social_video_call');
   if (ZAP.test(words)) found.push('social_whatsapp');
+  if (words.includes('u/') && redditUser(folded)) found.push('social_reddit');
   return found;
+}
+
+function redditUser(folded: string): boolean {
+  const user = REDDIT_USER.exec(folded);
+  return user !== null && (/[\d_-]/.test(user.groups!.name!) || folded.includes('reddit'));
 }
