@@ -56,7 +56,7 @@ const CALL_VERB = new RegExp(
 /** A Reddit username, "u/north_hill_nerd": one that looks like a username, or with Reddit named. */
 const REDDIT_USER = /(?<![a-z0-9])u\/(?<name>[a-z0-9][a-z0-9_-]{2,19})(?![a-z0-9_/-])/;
 
-/** Every move above holds one of these: one scan, so most texts pay for no more. */
+/** Every move above holds one of these: one scan, so most texts pay for no more, the rest for a few `includes`. */
 const GATE = /qr|vc|acc|z[ao]|wpp|duo|ft me|ther|different|u\//;
 
 /** Pattern names of the moves above in the text (on `words`; handles on `folded`). */
@@ -66,11 +66,12 @@ export function unnamedMoves(text: NormalisedText): string[] {
   if (!GATE.test(words)) return found;
   if (words.includes('qr') && QR.test(words)) found.push('social_qr');
   if (words.includes(' there') && (NAME_ON_THERE.test(folded) || NAME_UNDER.test(words))) found.push('social_handle');
-  if (words.includes('acc') && PRIVATE_ACCOUNT.test(folded)) found.push('social_handle');
-  if (OTHER_APPS.test(words)) found.push('social_invite');
+  if (words.includes('acc') && words.includes(' my ') && PRIVATE_ACCOUNT.test(folded)) found.push('social_handle');
+  if ((words.includes('other ') || words.includes('different ')) && OTHER_APPS.test(words)) found.push('social_invite');
   if (words.includes('vc') && VOICE_CHANNEL.test(words)) found.push('social_invite');
-  if (CALL_VERB.test(words)) found.push('social_video_call');
-  if (ZAP.test(words)) found.push('social_whatsapp');
+  if ((words.includes('zoom') || words.includes('duo') || words.includes('ft me')) && CALL_VERB.test(words))
+    found.push('social_video_call');
+  if ((words.includes('zap') || words.includes('wpp')) && ZAP.test(words)) found.push('social_whatsapp');
   if (words.includes('u/') && redditUser(folded)) found.push('social_reddit');
   return found;
 }
