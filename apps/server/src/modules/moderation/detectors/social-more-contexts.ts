@@ -169,7 +169,7 @@ export function pointsElsewhere(m: Named, text: NormalisedText, named: readonly 
   return words.includes('here') && NAME_HERE.test(words);
 }
 
-/** "fb me: Carla", "ft me when ur free": the app as a verb opening a clause. */
+/** "fb me: Carla", "gmeet me tomorrow": the app as a verb opening a clause. */
 function asVerb(m: Named, words: string): boolean {
   return (
     CLAUSE_START.test(words.slice(Math.max(0, m.start - 20), m.start)) && VERB_ME_AFTER.test(sliceAfter(words, m, 30))
