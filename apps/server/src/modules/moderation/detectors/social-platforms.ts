@@ -1,6 +1,7 @@
 import { squash } from '@/modules/moderation/normalise/squash';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import { keywordAlternation, matchesOf, mayContain, squashedGate, WORD_END, WORD_START } from './keyword-pattern';
+import { MORE_PLATFORMS } from './social-more-names';
 
 /**
  * The platforms members try to move a conversation to, with the words they are called by.
@@ -139,6 +140,7 @@ export const PLATFORMS = [
   { name: 'threads', keywords: ['threads'], loose: true },
   { name: 'bereal', keywords: ['bereal'], loose: true },
   { name: 'discord', keywords: ['disc'], loose: true },
+  ...MORE_PLATFORMS,
 ] as const;
 
 export type PlatformName = (typeof PLATFORMS)[number]['name'];

@@ -2,6 +2,7 @@ import type { NormalisedText } from '@/modules/moderation/normalise/text-normali
 import type { Detection, Detector } from './detection.types';
 import { isInvitation, mentions } from './social-context';
 import { invitationsWithoutPlatform, namedHandle } from './social-invitations';
+import { moreInvitations } from './social-more';
 import { PLATFORM_LINKS } from './social-platforms';
 
 /**
@@ -18,13 +19,15 @@ const LINK_GATE = /[a-z]\.(?:me|com|gg|am|dog)\b/;
 export const detectSocial: Detector = (text: NormalisedText): Detection[] => {
   const found: string[] = [];
   const { words, folded } = text;
-  for (const m of mentions(text)) {
+  const named = mentions(text);
+  for (const m of named) {
     if (isInvitation(m, words, folded)) found.push(`social_${m.name}`);
   }
   if (LINK_GATE.test(folded)) {
     for (const link of PLATFORM_LINKS) if (link.pattern.test(folded)) found.push(`social_${link.name}`);
   }
   found.push(...invitationsWithoutPlatform(text));
+  if (found.length === 0) found.push(...moreInvitations(text, named));
   if (found.length === 0 && namedHandle(text.folded)) found.push('social_handle');
   return found.map((pattern) => ({ family: 'social_media', pattern }));
 };
