@@ -15,7 +15,8 @@ import { gated } from './literal-gate';
  * allowances, crypto "opportunities", gift-card codes).
  */
 
-const word = (keywords: readonly string[]) => new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})${WORD_END}`);
+const word = (keywords: readonly string[]) =>
+  gated(new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})${WORD_END}`));
 
 const METHOD_KEYWORDS = {
   // "etax" and "etrans" are how e-transfer is often typed.
@@ -27,7 +28,7 @@ const METHOD_KEYWORDS = {
 } as const;
 const METHODS = [
   ...Object.entries(METHOD_KEYWORDS).map(([pattern, keywords]) => ({ pattern, re: word(keywords) })),
-  { pattern: 'financial_wire', re: /western union|moneygram|wire (?:transfer|the money|me|it)|bank transfer/ },
+  { pattern: 'financial_wire', re: gated(/western union|moneygram|wire (?:transfer|the money|me|it)|bank transfer/) },
 ];
 /** A wire that is itself the request ("wire me", "wire the money"); the services count only when asked. */
 const WIRE_ASK = gated(/(?<![a-z])wire (?:the money|me|it)(?![a-z])/);

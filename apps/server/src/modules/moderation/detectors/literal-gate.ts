@@ -17,10 +17,17 @@ export class GatedPattern {
   private readonly alternatives: string[] | null;
   private readonly subsets = new Map<number, RegExp>();
   private readonly full: number;
+  /** False when no alternative has a gate: the scan would be wasted. */
+  private readonly gated: boolean;
 
   constructor(readonly pattern: RegExp) {
     if (pattern.global || pattern.sticky) throw new Error('GatedPattern: a global pattern keeps state between calls');
-    const derived = alternativeLiterals(pattern);
+    let derived = alternativeLiterals(pattern);
+    const size = derived.reduce((sum, d) => sum + (d.literals?.join('').length ?? 0), 0);
+    // Every literal adds states to the shared scan that every text walks; a pattern needing
+    // this much text to gate is cheaper run as it is.
+    if (size > MAX_GATE_SIZE) derived = [{ literals: null, whole: false }];
+    this.gated = derived.some((d) => d.literals !== null);
     this.gates = derived.map(({ literals }) =>
       literals === null ? null : Int32Array.from(literals, (l) => literalId(l)),
     );
@@ -34,12 +41,14 @@ export class GatedPattern {
 
   /** False only when no match is possible. */
   mayMatch(text: string): boolean {
+    if (!this.gated) return true;
     const found = occurring(text);
     for (const gate of this.gates) if (gate === null || anyOf(gate, found)) return true;
     return false;
   }
 
   test(text: string): boolean {
+    if (!this.gated) return this.pattern.test(text);
     const found = occurring(text);
     let mask = 0;
     for (let i = 0; i < this.gates.length; i++) {
@@ -70,6 +79,9 @@ export class GatedPattern {
     return re;
   }
 }
+
+/** Characters of literals one pattern may add to the scan. */
+const MAX_GATE_SIZE = 600;
 
 /** Enough for the few combinations real texts open; past it the whole pattern runs. */
 const MAX_SUBSETS = 256;

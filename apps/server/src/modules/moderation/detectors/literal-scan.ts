@@ -25,10 +25,11 @@ interface Automaton {
   /** Code unit → column; 0 for every unit no literal contains. */
   column: Uint8Array;
   width: number;
-  /** state * width + column → next state. */
-  next: Int32Array;
-  /** The literal ids ending at each state (through its suffixes too), or null. */
-  ends: (Int32Array | null)[];
+  /** state * width + column → next state (16 bits while the states fit: half the memory to walk). */
+  next: Uint16Array | Int32Array;
+  /** The literal ids ending at state s (through its suffixes too): ends[endStart[s]] up to ends[endStart[s + 1]]. */
+  endStart: Int32Array;
+  ends: Int32Array;
 }
 
 function build(): Automaton {
@@ -61,7 +62,7 @@ function build(): Automaton {
     }
     endLists[state]!.push(id);
   }
-  const next = new Int32Array(edges.length * width);
+  const next = edges.length <= 65536 ? new Uint16Array(edges.length * width) : new Int32Array(edges.length * width);
   const fail = new Int32Array(edges.length);
   const queue: number[] = [];
   for (const [c, to] of edges[0]!) {
@@ -81,8 +82,13 @@ function build(): Automaton {
       }
     }
   }
-  const ends = endLists.map((list) => (list.length > 0 ? Int32Array.from(new Set(list)) : null));
-  return { column, width, next, ends };
+  const endStart = new Int32Array(edges.length + 1);
+  const all: number[] = [];
+  endLists.forEach((list, state) => {
+    all.push(...new Set(list));
+    endStart[state + 1] = all.length;
+  });
+  return { column, width, next, endStart, ends: Int32Array.from(all) };
 }
 
 const RECENT = 4;
@@ -93,12 +99,11 @@ export function occurring(text: string): Uint8Array {
   for (const r of recent) if (r.text === text) return r.found;
   const a = (automaton ??= build());
   const found = recent.length === RECENT ? recent.pop()!.found.fill(0) : new Uint8Array(ids.size);
-  const { column, width, next, ends } = a;
+  const { column, width, next, endStart, ends } = a;
   let state = 0;
   for (let i = 0; i < text.length; i++) {
     state = next[state * width + column[text.charCodeAt(i)]!]!;
-    const end = ends[state] ?? null;
-    if (end !== null) for (let k = 0; k < end.length; k++) found[end[k]!] = 1;
+    for (let k = endStart[state]!, stop = endStart[state + 1]!; k < stop; k++) found[ends[k]!] = 1;
   }
   recent.unshift({ text, found });
   return found;

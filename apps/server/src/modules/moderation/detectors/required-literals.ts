@@ -12,8 +12,12 @@ import { RegExpParser, type AST } from '@eslint-community/regexpp';
 
 /** The most strings a set of exact spellings may hold before it counts as "anything". */
 const MAX_SPELLINGS = 32;
+/** The most literals an alternation's branches may require between them (each is one lookup). */
+const MAX_REQUIRED = 512;
 /** A class of this many characters or fewer is spelled out ("[sz]", "[a@]"). */
 const MAX_CLASS = 10;
+/** A literal this long already rejects most texts; past it, fewer literals matter more. */
+const SELECTIVE_LENGTH = 4;
 
 type Spellings = Set<string> | null;
 
@@ -117,7 +121,7 @@ function alternation(alternatives: readonly AST.Alternative[]): Literals {
     plain &&= p.plain === true;
     exact = p.exact === null || exact === null ? null : union(exact, p.exact);
     const need = best(p.required, p.exact);
-    required = need === null || required === null ? null : union(required, need);
+    required = need === null || required === null ? null : union(required, need, MAX_REQUIRED);
   }
   return { exact, required, plain };
 }
@@ -167,9 +171,9 @@ function sequence(elements: readonly AST.Element[]): Literals {
   return { exact, required, plain };
 }
 
-function union(a: Set<string>, b: Set<string>): Spellings {
+function union(a: Set<string>, b: Set<string>, max = MAX_SPELLINGS): Spellings {
   const out = new Set([...a, ...b]);
-  return out.size > MAX_SPELLINGS ? null : out;
+  return out.size > max ? null : out;
 }
 
 function product(a: Set<string>, b: Set<string>): Spellings {
@@ -179,13 +183,20 @@ function product(a: Set<string>, b: Set<string>): Spellings {
   return out;
 }
 
-/** The set that rejects more texts: its shortest literal the longest, then the fewer literals. */
+/**
+ * The set that rejects more texts at less cost: its shortest literal the longest, up to four
+ * characters (longer ones are rare enough in chat), then the fewer literals.
+ */
 function best(a: Spellings, b: Spellings): Spellings {
   const score = (s: Spellings): number => {
     if (s === null || s.size === 0 || s.has('')) return -1;
     let shortest = Infinity;
-    for (const x of s) shortest = Math.min(shortest, x.length);
-    return shortest * 1000 - s.size;
+    for (const x of s) {
+      // A lone letter is in nearly every message: as a gate it costs more than it saves.
+      if (x.length === 1 && x >= 'a' && x <= 'z') return -1;
+      shortest = Math.min(shortest, x.length);
+    }
+    return Math.min(shortest, SELECTIVE_LENGTH) * 1000 - s.size;
   };
   return score(b) > score(a) ? b : score(a) >= 0 ? a : null;
 }

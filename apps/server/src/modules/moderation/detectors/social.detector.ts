@@ -3,6 +3,7 @@ import type { Detection, Detector } from './detection.types';
 import { isInvitation, mentions } from './social-context';
 import { invitationsWithoutPlatform, namedHandle } from './social-invitations';
 import { PLATFORM_LINKS } from './social-platforms';
+import { gated } from './literal-gate';
 
 /**
  * Invitations to continue elsewhere: a platform named together with an invitation
@@ -13,7 +14,7 @@ import { PLATFORM_LINKS } from './social-platforms';
  */
 
 /** Every platform link has a dotted domain ending like these. */
-const LINK_GATE = /[a-z]\.(?:me|com|gg|am|dog)\b/;
+const LINK_GATE = gated(/[a-z]\.(?:me|com|gg|am|dog)\b/);
 
 export const detectSocial: Detector = (text: NormalisedText): Detection[] => {
   const found: string[] = [];
