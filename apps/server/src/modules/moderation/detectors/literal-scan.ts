@@ -45,7 +45,7 @@ function build(): Automaton {
     }
   }
   // The trie, then its failure links breadth first, filling every missing edge.
-  const edges: Map<number, number>[] = [new Map()];
+  const edges: Map<number, number>[] = [new Map<number, number>()];
   const endLists: number[][] = [[]];
   for (const [literal, id] of ids) {
     let state = 0;
@@ -54,7 +54,7 @@ function build(): Automaton {
       let to = edges[state]!.get(c);
       if (to === undefined) {
         to = edges.length;
-        edges.push(new Map());
+        edges.push(new Map<number, number>());
         endLists.push([]);
         edges[state]!.set(c, to);
       }

@@ -16,6 +16,8 @@ const MAX_SPELLINGS = 32;
 const MAX_REQUIRED = 512;
 /** A class of this many characters or fewer is spelled out ("[sz]", "[a@]"). */
 const MAX_CLASS = 10;
+/** Longer literals are cut to their start: as selective in chat, and fewer states to scan through. */
+const MAX_LITERAL = 6;
 /** A literal this long already rejects most texts; past it, fewer literals matter more. */
 const SELECTIVE_LENGTH = 4;
 
@@ -79,24 +81,16 @@ export function topLevelAlternatives(pattern: RegExp): string[] | null {
 }
 
 function node(n: AST.Node): Literals {
-  switch (n.type) {
-    case 'Character':
-      return { exact: new Set([String.fromCodePoint(n.value)]), required: null, plain: true };
-    case 'CharacterClass':
-      return characterClass(n);
-    case 'Assertion':
-      return ANCHOR;
-    case 'Group':
-    case 'CapturingGroup':
-      return alternation(n.alternatives);
-    case 'Quantifier':
-      return quantifier(n);
-    case 'CharacterSet':
-      return n.kind === 'digit' && !n.negate ? { exact: new Set('0123456789'), required: null, plain: true } : ANYTHING;
-    default:
-      // Any-character sets (., \d, \s, \p{…}), backreferences and whatever else: no literal.
-      return ANYTHING;
+  if (n.type === 'Character') return { exact: new Set([String.fromCodePoint(n.value)]), required: null, plain: true };
+  if (n.type === 'CharacterClass') return characterClass(n);
+  if (n.type === 'Assertion') return ANCHOR;
+  if (n.type === 'Group' || n.type === 'CapturingGroup') return alternation(n.alternatives);
+  if (n.type === 'Quantifier') return quantifier(n);
+  if (n.type === 'CharacterSet' && n.kind === 'digit' && !n.negate) {
+    return { exact: new Set('0123456789'), required: null, plain: true };
   }
+  // Other sets (., \s, \w, \p{…}), backreferences and whatever else: no literal.
+  return ANYTHING;
 }
 
 function characterClass(n: AST.CharacterClass): Literals {
@@ -188,6 +182,8 @@ function product(a: Set<string>, b: Set<string>): Spellings {
  * characters (longer ones are rare enough in chat), then the fewer literals.
  */
 function best(a: Spellings, b: Spellings): Spellings {
+  a = shortened(a);
+  b = shortened(b);
   const score = (s: Spellings): number => {
     if (s === null || s.size === 0 || s.has('')) return -1;
     let shortest = Infinity;
@@ -199,4 +195,12 @@ function best(a: Spellings, b: Spellings): Spellings {
     return Math.min(shortest, SELECTIVE_LENGTH) * 1000 - s.size;
   };
   return score(b) > score(a) ? b : score(a) >= 0 ? a : null;
+}
+
+function shortened(s: Spellings): Spellings {
+  if (s === null) return null;
+  let long = false;
+  for (const x of s) if (x.length > MAX_LITERAL) long = true;
+  if (!long) return s;
+  return new Set([...s].map((x) => x.slice(0, MAX_LITERAL)));
 }
