@@ -1,4 +1,4 @@
-import { literalId, occurring } from './literal-scan';
+import { gateBits, newGate, openWith } from './literal-scan';
 import { alternativeLiterals, topLevelAlternatives } from './required-literals';
 
 /**
@@ -10,15 +10,15 @@ import { alternativeLiterals, topLevelAlternatives } from './required-literals';
  * are those of the pattern itself: a gate only says no when the pattern cannot match.
  */
 export class GatedPattern {
-  /** Per top-level alternative, the ids of its literals, or null when it must always be tried. */
-  private readonly gates: (Int32Array | null)[];
-  /** Per alternative, whether any of its literals found is already a match (a plain word list). */
-  private readonly whole: boolean[];
+  /** This gate's number in the scan; -1 when no alternative has literals (nothing to scan for). */
+  private readonly gate: number;
+  /** The bits of the alternatives that must always be tried. */
+  private readonly always: number;
+  /** The bits of the alternatives that are plain word lists: a literal found is a match. */
+  private readonly wholeBits: number;
+  private readonly full: number;
   private readonly alternatives: string[] | null;
   private readonly subsets = new Map<number, RegExp>();
-  private readonly full: number;
-  /** False when no alternative has a gate: the scan would be wasted. */
-  private readonly gated: boolean;
 
   constructor(readonly pattern: RegExp) {
     if (pattern.global || pattern.sticky) throw new Error('GatedPattern: a global pattern keeps state between calls');
@@ -27,37 +27,37 @@ export class GatedPattern {
     // Every literal adds states to the shared scan that every text walks; a pattern needing
     // this much text to gate is cheaper run as it is.
     if (size > MAX_GATE_SIZE) derived = [{ literals: null, whole: false }];
-    this.gated = derived.some((d) => d.literals !== null);
-    this.gates = derived.map(({ literals }) =>
-      literals === null ? null : Int32Array.from(literals, (l) => literalId(l)),
-    );
-    this.whole = derived.map((d) => d.whole);
-    this.full = this.gates.length >= 31 ? -1 : (1 << this.gates.length) - 1;
+    // One bit per alternative; past the 31st they share the last.
+    const bitOf = (i: number) => (i < 31 ? 1 << i : 1 << 31);
+    this.gate = derived.some((d) => d.literals !== null) ? newGate() : -1;
+    let always = 0;
+    let wholeBits = 0;
+    let full = 0;
+    derived.forEach(({ literals, whole }, i) => {
+      full |= bitOf(i);
+      if (literals === null) always |= bitOf(i);
+      else for (const literal of literals) openWith(literal, this.gate, bitOf(i));
+      if (whole && i < 31) wholeBits |= bitOf(i);
+    });
+    this.always = always;
+    this.wholeBits = wholeBits;
+    this.full = full;
     const alternatives = topLevelAlternatives(pattern);
-    // Subsets are told apart by a bit per alternative.
     this.alternatives =
       alternatives !== null && alternatives.length > 1 && alternatives.length <= 30 ? alternatives : null;
   }
 
   /** False only when no match is possible. */
   mayMatch(text: string): boolean {
-    if (!this.gated) return true;
-    const found = occurring(text);
-    for (const gate of this.gates) if (gate === null || anyOf(gate, found)) return true;
-    return false;
+    if (this.gate < 0 || this.always !== 0) return true;
+    return gateBits(text)[this.gate] !== 0;
   }
 
   test(text: string): boolean {
-    if (!this.gated) return this.pattern.test(text);
-    const found = occurring(text);
-    let mask = 0;
-    for (let i = 0; i < this.gates.length; i++) {
-      const gate = this.gates[i]!;
-      if (gate === null) mask |= 1 << i;
-      else if (!anyOf(gate, found)) continue;
-      else if (this.whole[i]) return true;
-      else mask |= 1 << i;
-    }
+    if (this.gate < 0) return this.pattern.test(text);
+    const found = gateBits(text)[this.gate]!;
+    if ((found & this.wholeBits) !== 0) return true;
+    const mask = found | this.always;
     if (mask === 0) return false;
     if (mask === this.full || this.alternatives === null) return this.pattern.test(text);
     return this.subset(mask).test(text);
@@ -84,12 +84,7 @@ export class GatedPattern {
 const MAX_GATE_SIZE = 2500;
 
 /** Enough for the few combinations real texts open; past it the whole pattern runs. */
-const MAX_SUBSETS = 256;
-
-function anyOf(ids: Int32Array, found: Uint8Array): boolean {
-  for (let k = 0; k < ids.length; k++) if (found[ids[k]!] === 1) return true;
-  return false;
-}
+const MAX_SUBSETS = 64;
 
 const made: GatedPattern[] = [];
 

@@ -1,24 +1,40 @@
 /**
- * Which of many literal strings occur in a text, found in one pass over it (Aho–Corasick).
- * The gates in front of the detectors' patterns ask about hundreds of literals per text; one
- * pass answering all of them costs less than a single regular expression of twenty words
- * tried at every position. The answer for the last few texts is kept, since the financial and
- * social detectors ask about the same views of the same message one after the other.
+ * Which gates' literals occur in a text, found in one pass over it (Aho–Corasick). The gates
+ * in front of the detectors' patterns ask about thousands of literals per text; one pass
+ * answering all of them costs less than a single regular expression of twenty words tried at
+ * every position. Each literal knows the gates (and the bit of the gate's alternative) it
+ * opens, so a gate's answer is one number per text, not a look at each of its literals. The
+ * answer for the last few texts is kept, since the detectors ask about the same views of the
+ * same message one after the other.
  */
 
 const ids = new Map<string, number>();
+/** Per literal id: the gates it opens, as pairs of gate number and bit. */
+const owners: number[][] = [];
+let gates = 0;
 let automaton: Automaton | undefined;
 
-/** The id by which `occurs` answers for this literal; registering after a scan rebuilds the automaton. */
-export function literalId(literal: string): number {
+/** A number for a new gate, to which `gateBits` answers. */
+export function newGate(): number {
+  invalidate();
+  return gates++;
+}
+
+/** Finding this literal in a text sets `bit` in the gate's answer for it. */
+export function openWith(literal: string, gate: number, bit: number): void {
   let id = ids.get(literal);
   if (id === undefined) {
     id = ids.size;
     ids.set(literal, id);
-    automaton = undefined;
-    recent.length = 0;
+    owners.push([]);
   }
-  return id;
+  owners[id]!.push(gate, bit);
+  invalidate();
+}
+
+function invalidate(): void {
+  automaton = undefined;
+  recent.length = 0;
 }
 
 interface Automaton {
@@ -30,6 +46,9 @@ interface Automaton {
   /** The literal ids ending at state s (through its suffixes too): ends[endStart[s]] up to ends[endStart[s + 1]]. */
   endStart: Int32Array;
   ends: Int32Array;
+  /** The gates literal id opens: pairs in owned[ownerStart[id]] up to owned[ownerStart[id + 1]]. */
+  ownerStart: Int32Array;
+  owned: Int32Array;
 }
 
 function build(): Automaton {
@@ -88,23 +107,36 @@ function build(): Automaton {
     all.push(...new Set(list));
     endStart[state + 1] = all.length;
   });
-  return { column, width, next, endStart, ends: Int32Array.from(all) };
+  const ownerStart = new Int32Array(ids.size + 1);
+  const flat: number[] = [];
+  owners.forEach((pairs, id) => {
+    flat.push(...pairs);
+    ownerStart[id + 1] = flat.length;
+  });
+  return { column, width, next, endStart, ends: Int32Array.from(all), ownerStart, owned: Int32Array.from(flat) };
 }
 
 const RECENT = 4;
-const recent: { text: string; found: Uint8Array }[] = [];
+const recent: { text: string; found: Uint8Array; bits: Int32Array }[] = [];
 
-/** found[id] is 1 when the literal with that id occurs in the text. */
-export function occurring(text: string): Uint8Array {
-  for (const r of recent) if (r.text === text) return r.found;
+/** Per gate, the bits of the literals found in the text. */
+export function gateBits(text: string): Int32Array {
+  for (const r of recent) if (r.text === text) return r.bits;
   const a = (automaton ??= build());
-  const found = recent.length === RECENT ? recent.pop()!.found.fill(0) : new Uint8Array(ids.size);
-  const { column, width, next, endStart, ends } = a;
+  const reused = recent.length === RECENT ? recent.pop()! : undefined;
+  const found = reused ? reused.found.fill(0) : new Uint8Array(ids.size);
+  const bits = reused ? reused.bits.fill(0) : new Int32Array(gates);
+  const { column, width, next, endStart, ends, ownerStart, owned } = a;
   let state = 0;
   for (let i = 0; i < text.length; i++) {
     state = next[state * width + column[text.charCodeAt(i)]!]!;
-    for (let k = endStart[state]!, stop = endStart[state + 1]!; k < stop; k++) found[ends[k]!] = 1;
+    for (let k = endStart[state]!, stop = endStart[state + 1]!; k < stop; k++) {
+      const id = ends[k]!;
+      if (found[id] === 1) continue;
+      found[id] = 1;
+      for (let o = ownerStart[id]!, end = ownerStart[id + 1]!; o < end; o += 2) bits[owned[o]!]! |= owned[o + 1]!;
+    }
   }
-  recent.unshift({ text, found });
-  return found;
+  recent.unshift({ text, found, bits });
+  return bits;
 }
