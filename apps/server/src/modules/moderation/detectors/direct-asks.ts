@@ -1,4 +1,3 @@
-import { nextMatch } from './keyword-pattern';
 import { AMOUNT, BILLS, PAY_APPS_NOT_CRYPTO } from './money-asks';
 import { gated } from './literal-gate';
 
@@ -285,19 +284,58 @@ const OWN_KINDS = new Map(CUE_KINDS);
 for (const [cue] of CUE_KINDS) {
   for (const [inner, kinds] of OWN_KINDS) if (cue.includes(inner)) CUE_KINDS.set(cue, CUE_KINDS.get(cue)! | kinds);
 }
-/** Every cue in one scan, longest first: most texts have none of them and stop here. */
-const CUES = new RegExp([...CUE_KINDS.keys()].sort((a, b) => b.length - a.length).join('|'), 'g');
+/**
+ * Every cue in one left-to-right pass, the longest cue at each place and on from its end (what
+ * a regular expression of the cues, longest first, finds), walked in a trie of the cues'
+ * characters: several times cheaper than that expression tried at every position.
+ */
+interface CueNode {
+  next: Map<number, CueNode>;
+  /** The kinds of the cue ending here, or 0 when none does. */
+  kinds: number;
+}
+const CUE_TRIE: CueNode = { next: new Map(), kinds: 0 };
+for (const [cue, kinds] of CUE_KINDS) {
+  let node = CUE_TRIE;
+  for (let i = 0; i < cue.length; i++) {
+    const c = cue.charCodeAt(i);
+    let to = node.next.get(c);
+    if (to === undefined) node.next.set(c, (to = { next: new Map(), kinds: 0 }));
+    node = to;
+  }
+  node.kinds = kinds;
+}
+
+function cueKinds(words: string): number {
+  let possible = 0;
+  for (let i = 0; i < words.length;) {
+    let node: CueNode | undefined = CUE_TRIE;
+    let end = -1;
+    let kinds = 0;
+    for (let j = i; j < words.length; j++) {
+      node = node.next.get(words.charCodeAt(j));
+      if (node === undefined) break;
+      if (node.kinds !== 0) {
+        end = j + 1;
+        kinds = node.kinds;
+      }
+    }
+    if (end < 0) i++;
+    else {
+      possible |= kinds;
+      i = end;
+    }
+  }
+  return possible;
+}
 
 const KIND_BITS = KINDS.map((_, k) => 2 ** k);
 
 /** The kinds of direct money request in the text, by pattern name. */
 export function directAsks(words: string): string[] {
-  let possible = 0;
-  // Plain loops (nextMatch, no closure per kind): with a cue in most messages, a generator
-  // per call and a closure per kind cost more than the regular expressions they drive.
-  CUES.lastIndex = 0;
-  let cue: RegExpExecArray | null;
-  while ((cue = nextMatch(CUES, words)) !== null) possible |= CUE_KINDS.get(cue[0])!;
+  // Plain loops (no closure per kind): with a cue in most messages, a closure per kind costs
+  // more than the regular expressions they drive.
+  const possible = cueKinds(words);
   if (possible === 0) return [];
   const found: string[] = [];
   for (let k = 0; k < KINDS.length; k++) {
