@@ -1,5 +1,5 @@
 import { gateBits, newGate, openWith } from './literal-scan';
-import { alternativeLiterals, topLevelAlternatives } from './required-literals';
+import { alternativeLiterals } from './required-literals';
 
 /**
  * A pattern behind a gate of the literals it cannot match without (required-literals.ts),
@@ -22,11 +22,12 @@ export class GatedPattern {
 
   constructor(readonly pattern: RegExp) {
     if (pattern.global || pattern.sticky) throw new Error('GatedPattern: a global pattern keeps state between calls');
-    let derived = alternativeLiterals(pattern);
+    const parsed = alternativeLiterals(pattern);
+    let derived = parsed;
     const size = derived.reduce((sum, d) => sum + (d.literals?.join('').length ?? 0), 0);
     // Every literal adds states to the shared scan that every text walks; a pattern needing
     // this much text to gate is cheaper run as it is.
-    if (size > MAX_GATE_SIZE) derived = [{ literals: null, whole: false }];
+    if (size > MAX_GATE_SIZE) derived = [{ literals: null, whole: false, source: pattern.source }];
     // One bit per alternative; past the 31st they share the last.
     const bitOf = (i: number) => (i < 31 ? 1 << i : 1 << 31);
     this.gate = derived.some((d) => d.literals !== null) ? newGate() : -1;
@@ -42,9 +43,9 @@ export class GatedPattern {
     this.always = always;
     this.wholeBits = wholeBits;
     this.full = full;
-    const alternatives = topLevelAlternatives(pattern);
-    this.alternatives =
-      alternatives !== null && alternatives.length > 1 && alternatives.length <= 30 ? alternatives : null;
+    // Numbered backreferences would point elsewhere in a subset of the alternatives.
+    const splittable = parsed.length > 1 && parsed.length <= 30 && !/\\\d|\\k</.test(pattern.source);
+    this.alternatives = splittable ? parsed.map((d) => d.source) : null;
   }
 
   /** False only when no match is possible. */

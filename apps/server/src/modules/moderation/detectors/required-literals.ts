@@ -40,6 +40,8 @@ const ANCHOR: Literals = { exact: new Set(['']), required: null, plain: false };
 export interface AlternativeLiterals {
   literals: string[] | null;
   whole: boolean;
+  /** The alternative's own source text. */
+  source: string;
 }
 
 export function requiredLiterals(pattern: RegExp): (string[] | null)[] {
@@ -47,7 +49,7 @@ export function requiredLiterals(pattern: RegExp): (string[] | null)[] {
 }
 
 export function alternativeLiterals(pattern: RegExp): AlternativeLiterals[] {
-  const unknown = [{ literals: null, whole: false }];
+  const unknown = [{ literals: null, whole: false, source: pattern.source }];
   if (pattern.flags.includes('i')) return unknown;
   let ast: AST.Pattern;
   try {
@@ -61,23 +63,9 @@ export function alternativeLiterals(pattern: RegExp): AlternativeLiterals[] {
   return ast.alternatives.map((alt) => {
     const seq = sequence(alt.elements);
     if (seq.plain === true && seq.exact !== null && !seq.exact.has(''))
-      return { literals: [...seq.exact], whole: true };
-    return { literals: seq.required === null ? null : [...seq.required], whole: false };
+      return { literals: [...seq.exact], whole: true, source: alt.raw };
+    return { literals: seq.required === null ? null : [...seq.required], whole: false, source: alt.raw };
   });
-}
-
-/** The source text of each top-level alternative, in order; null when the pattern cannot be split safely. */
-export function topLevelAlternatives(pattern: RegExp): string[] | null {
-  if (/\\\d|\\k</.test(pattern.source)) return null;
-  try {
-    const ast = new RegExpParser().parsePattern(pattern.source, 0, pattern.source.length, {
-      unicode: pattern.flags.includes('u'),
-      unicodeSets: pattern.flags.includes('v'),
-    });
-    return ast.alternatives.map((alt) => alt.raw);
-  } catch {
-    return null;
-  }
 }
 
 function node(n: AST.Node): Literals {
