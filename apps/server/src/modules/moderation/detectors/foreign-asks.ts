@@ -1,3 +1,4 @@
+import { gated } from './literal-gate';
 /**
  * Money asked for in other languages members write in: "lend me", "send me", "transfer me"
  * or "I need" beside an amount, a currency or the word for money, or a payment app of that
@@ -65,7 +66,7 @@ const LATIN: [pattern: string, re: RegExp][] = [
 ];
 
 /** Scripts other than Latin, read as typed: Cyrillic, Devanagari letters, Chinese, Korean. */
-const OTHER_SCRIPT = /[\u0400-\u04ff\u0904-\u0939\u4e00-\u9fff\uac00-\ud7af]/;
+const OTHER_SCRIPT = gated(/[\u0400-\u04ff\u0904-\u0939\u4e00-\u9fff\uac00-\ud7af]/);
 const AS_TYPED: [pattern: string, re: RegExp][] = [
   [
     'financial_request_zh',
@@ -83,8 +84,9 @@ const AS_TYPED: [pattern: string, re: RegExp][] = [
 ];
 
 /** Words one of the Latin-script asks needs before its pattern is tried. */
-const LATIN_GATE =
-  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo/;
+const LATIN_GATE = gated(
+  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo/,
+);
 
 /** The languages money is asked for in, by pattern name. */
 export function foreignAsks(words: string, original: string): string[] {

@@ -1,5 +1,6 @@
 import { squash } from '@/modules/moderation/normalise/squash';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
+import { gated, type GatedPattern } from './literal-gate';
 
 /**
  * Keyword patterns that survive disguise, and the cheap gates in front of them.
@@ -53,8 +54,8 @@ export const WORD_END = '(?![a-z])';
 
 /** Substring tests over `squash`ed text for the keywords of four letters or more. */
 export interface SquashedGate {
-  plain: RegExp;
-  /** The same with any vowel allowed to be a star, for texts that contain one. */
+  plain: GatedPattern;
+  /** The same with any vowel allowed to be a star, for the few texts that contain one. */
   starred: RegExp;
 }
 
@@ -63,7 +64,7 @@ export function squashedGate(keywords: readonly string[]): SquashedGate {
     squash(k, false),
   );
   return {
-    plain: new RegExp(plain.join('|')),
+    plain: gated(new RegExp(plain.join('|'))),
     starred: new RegExp(plain.map((k) => k.replace(/[aeiou]/g, (v) => `[${v}*]`)).join('|')),
   };
 }

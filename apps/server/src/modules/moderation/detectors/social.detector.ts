@@ -4,6 +4,7 @@ import { isInvitation, mentions } from './social-context';
 import { invitationsWithoutPlatform, namedHandle } from './social-invitations';
 import { moreInvitations } from './social-more';
 import { PLATFORM_LINKS } from './social-platforms';
+import { gated } from './literal-gate';
 
 /**
  * Invitations to continue elsewhere: a platform named together with an invitation
@@ -14,7 +15,7 @@ import { PLATFORM_LINKS } from './social-platforms';
  */
 
 /** Every platform link has a dotted domain ending like these. */
-const LINK_GATE = /[a-z]\.(?:me|com|gg|am|dog)\b/;
+const LINK_GATE = gated(/[a-z]\.(?:me|com|gg|am|dog)\b/);
 
 export const detectSocial: Detector = (text: NormalisedText): Detection[] => {
   const found: string[] = [];
