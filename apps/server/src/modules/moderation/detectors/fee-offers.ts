@@ -16,6 +16,9 @@ import { RuleIndex } from './word-keys';
 const SCAM_FEE = String.raw`release|unlock|unfreeze|clearance|redelivery|re-delivery|customs|duty|biometrics?|penalty|activation|verification|withdrawal|placement|lawyer|inheritance|sponsorship|leave|travel permit|express`;
 const YOURS = /(?<![a-z])(?:you|u|your|ur|trust|help|send|pay)(?![a-z])/;
 const yours = (words: string) => YOURS.test(words);
+/** A fee with its sum is the writer's own unless the reader is named or trusted with it. */
+const YOU = /(?<![a-z])(?:you|u|your|ur|trust)(?![a-z])/;
+const toYou = (words: string) => YOU.test(words);
 
 /** An official, delivery or release fee with a sum, asked of the reader. */
 const UPFRONT_FEE: Rule[] = keyed(
@@ -74,7 +77,7 @@ const UPFRONT_FEE: Rule[] = keyed(
   ],
   [
     rule(
-      String.raw`(?:^|[:,.!?] ?|please |pls |kindly |must |need to |have to |(?:can|could) (?:you|u) )pay (?:the |a |an |your )?(?:\$?\d[\d,.]*k? )?(?:${SCAM_FEE}) (?:fee|charge|penalty|fine)s?(?![a-z])`,
+      String.raw`(?:^|[:,.!?] ?|please |pls |kindly |(?:can|could) (?:you|u) )pay (?:the |a |an |your )?(?:\$?\d[\d,.]*k? )?(?:${SCAM_FEE}) (?:fee|charge|penalty|fine)s?(?![a-z])`,
       /release|unlock|unfreeze|clear|deliver|customs|duty|biometric|penalt|activat|verif|withdraw|placement|lawyer|inherit|sponsor|leave|permit|express|receive|claim|restore|lift|remove/,
       yours,
     ),
@@ -86,7 +89,7 @@ const UPFRONT_FEE: Rule[] = keyed(
     rule(
       String.raw`(?:${SCAM_FEE}) (?:fee|charge|cost|penalty)s?(?: is| of| will be|'s)? (?:only |just |like )?${SUM}|\$?\d[\d,.]*k? (?:${SCAM_FEE}) (?:fee|charge|penalty)`,
       /release|unlock|unfreeze|clear|deliver|customs|duty|biometric|penalt|activat|verif|withdraw|placement|lawyer|inherit|sponsor|leave|permit|express|receive|claim|restore|lift|remove/,
-      yours,
+      toYou,
     ),
     rule(
       String.raw`(?:job|position|role|gig|internship|hired|hiring)[^\n]{0,60}?(?:agent|agency|placement|training|background check|recruit\w*|starter kit|onboarding) (?:fee|cost|charge)s?(?: is| of|'s)? (?:only |just |like )?${SUM}`,

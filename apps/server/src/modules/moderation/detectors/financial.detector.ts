@@ -176,8 +176,8 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   // Leetspeak may have read an amount or a handle as letters ("rm2oo", "@kayla" → "akayla"): look again as typed.
   if (found.length === 0 && folded !== words && AS_TYPED_MATTERS.test(folded)) found.push(...directAsks(folded));
   if (found.length === 0) found.push(...pretextAsks(words));
+  if (found.length === 0) found.push(...foreignAsks(words, text.original));
   if (found.length === 0) found.push(...moneyPretexts(words, text.original));
   if (found.length === 0) found.push(...feeOffers(words));
-  if (found.length === 0) found.push(...foreignAsks(words, text.original));
   return found.map((pattern) => ({ family: 'financial', pattern }));
 };

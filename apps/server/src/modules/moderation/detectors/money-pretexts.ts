@@ -423,7 +423,9 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ['financial_plea', EMOJI_ASK],
   ['financial_payment_app', APP_ORDER],
   ['financial_gift_card', STORE_CARD],
-  ['financial_request_other', FOREIGN_LEND],
+  ['financial_request_it', FOREIGN_LEND.slice(0, 1)],
+  ['financial_request_hi', FOREIGN_LEND.slice(1, 2)],
+  ['financial_request_tl', FOREIGN_LEND.slice(2)],
 ];
 const INDEX = new RuleIndex(KINDS);
 
