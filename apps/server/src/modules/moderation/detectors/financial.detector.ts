@@ -4,6 +4,8 @@ import { directAsks } from './direct-asks';
 import { foreignAsks } from './foreign-asks';
 import { moneyAsks } from './money-asks';
 import { pretextAsks } from './pretext-asks';
+import { moneyPretexts } from './money-pretexts';
+import { feeOffers } from './fee-offers';
 import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } from './keyword-pattern';
 import { gated } from './literal-gate';
 
@@ -192,5 +194,7 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   if (found.length === 0 && folded !== words && AS_TYPED_MATTERS.test(folded)) found.push(...directAsks(folded));
   if (found.length === 0) found.push(...pretextAsks(words));
   if (found.length === 0) found.push(...foreignAsks(words, text.original));
+  if (found.length === 0) found.push(...moneyPretexts(words, text.original));
+  if (found.length === 0) found.push(...feeOffers(words));
   return found.map((pattern) => ({ family: 'financial', pattern }));
 };

@@ -1,0 +1,106 @@
+import type { Rule } from './money-pretexts';
+
+/**
+ * Rules picked by the words a text holds, in one pass over its characters: each rule names
+ * words it cannot match without, and only the rules whose words occur are tried. With some
+ * fifty rules, testing a gate for each would cost more than all of them together match
+ * (issue 18's speed budget); a hash per word and a map lookup cost about the same as one
+ * small regular expression. A hash collision only tries a rule for nothing.
+ */
+
+/** Stand-ins for what is not a word: any digit, a money emoji, a kanji of lending or sending. */
+export const DIGIT = '#digit';
+export const MONEY_EMOJI = '#money-emoji';
+export const KANJI = '#kanji';
+const SPECIAL: Record<string, number> = { [DIGIT]: -1, [MONEY_EMOJI]: -2, [KANJI]: -3 };
+
+function hashWord(word: string): number {
+  let h = 0;
+  for (let i = 0; i < word.length; i++) h = (Math.imul(h, 31) + word.charCodeAt(i)) | 0;
+  return h;
+}
+const keyHash = (key: string) => SPECIAL[key] ?? hashWord(key);
+
+let lastWords: string | undefined;
+let lastHashes: number[] = [];
+
+/** The hash of each run of letters in `words`, and the stand-ins it holds (the last text is kept). */
+export function wordHashes(words: string): number[] {
+  if (words === lastWords) return lastHashes;
+  const out: number[] = [];
+  let h = 0;
+  let inWord = false;
+  let digit = false;
+  let emoji = false;
+  let kanji = false;
+  for (let i = 0; i < words.length; i++) {
+    const c = words.charCodeAt(i);
+    if (c >= 97 && c <= 122) {
+      h = inWord ? (Math.imul(h, 31) + c) | 0 : c;
+      inWord = true;
+      continue;
+    }
+    if (inWord) out.push(h);
+    inWord = false;
+    if (c >= 48 && c <= 57) digit = true;
+    else if (c === 0xd83d) {
+      const low = words.charCodeAt(i + 1); // 💸 💰 💵
+      if (low === 0xdcb8 || low === 0xdcb0 || low === 0xdcb5) emoji = true;
+    } else if (c === 0xd83e && words.charCodeAt(i + 1) === 0xdd11)
+      emoji = true; // 🤑
+    else if (c === 0x8cb8 || c === 0x632f || c === 0x9001) kanji = true; // 貸 振 送
+  }
+  if (inWord) out.push(h);
+  if (digit) out.push(-1);
+  if (emoji) out.push(-2);
+  if (kanji) out.push(-3);
+  lastWords = words;
+  lastHashes = out;
+  return out;
+}
+
+export const holdsKanji = (words: string) => wordHashes(words).includes(-3);
+
+/** Kinds of rule, tried in order; the first rule that matches names its kind. */
+export class RuleIndex {
+  private readonly names: string[] = [];
+  private readonly rules: Rule[] = [];
+  private readonly byHash = new Map<number, number[]>();
+  private readonly stamp: Int32Array;
+  private generation = 0;
+
+  constructor(kinds: readonly (readonly [name: string, rules: readonly Rule[]])[]) {
+    for (const [name, rules] of kinds)
+      for (const rule of rules) {
+        const index = this.rules.length;
+        this.names.push(name);
+        this.rules.push(rule);
+        for (const key of rule.keys) {
+          const h = keyHash(key);
+          const list = this.byHash.get(h) ?? [];
+          if (!list.includes(index)) list.push(index);
+          this.byHash.set(h, list);
+        }
+      }
+    this.stamp = new Int32Array(this.rules.length);
+  }
+
+  /** The kind of the first rule that matches `words`, if any. */
+  first(words: string): string | undefined {
+    const generation = ++this.generation;
+    let any = false;
+    for (const h of wordHashes(words)) {
+      const list = this.byHash.get(h);
+      if (list === undefined) continue;
+      any = true;
+      for (const index of list) this.stamp[index] = generation;
+    }
+    if (!any) return undefined;
+    for (let index = 0; index < this.rules.length; index++) {
+      if (this.stamp[index] !== generation) continue;
+      const rule = this.rules[index]!;
+      if (rule.gate.test(words) && rule.re.test(words) && (rule.also?.(words) ?? true)) return this.names[index];
+    }
+    return undefined;
+  }
+}
