@@ -1,4 +1,4 @@
-import { SUM, keyed, rule, type Rule } from './money-pretexts';
+import { SUM, keyed, rule, type Rule } from './money-rule';
 import { RuleIndex } from './word-keys';
 
 /**
@@ -14,6 +14,30 @@ import { RuleIndex } from './word-keys';
 
 /** Fees that only scams ask a stranger for. */
 const SCAM_FEE = String.raw`release|unlock|unfreeze|clearance|redelivery|re-delivery|customs|duty|biometrics?|penalty|activation|verification|withdrawal|placement|lawyer|inheritance|sponsorship|leave|travel permit|express`;
+/** The same fees as words, for picking the rules below (word-keys.ts). */
+const SCAM_FEE_WORDS = [
+  'release',
+  'unlock',
+  'unfreeze',
+  'clearance',
+  'redelivery',
+  'delivery',
+  'customs',
+  'duty',
+  'biometrics',
+  'biometric',
+  'penalty',
+  'activation',
+  'verification',
+  'withdrawal',
+  'placement',
+  'lawyer',
+  'inheritance',
+  'sponsorship',
+  'leave',
+  'permit',
+  'express',
+];
 const YOURS = /(?<![a-z])(?:you|u|your|ur|trust|help|send|pay)(?![a-z])/;
 const yours = (words: string) => YOURS.test(words);
 /** A fee with its sum is the writer's own unless the reader is named or trusted with it. */
@@ -23,53 +47,9 @@ const toYou = (words: string) => YOU.test(words);
 /** An official, delivery or release fee with a sum, asked of the reader. */
 const UPFRONT_FEE: Rule[] = keyed(
   [
-    [
-      'release',
-      'unlock',
-      'unfreeze',
-      'clearance',
-      'redelivery',
-      'delivery',
-      'customs',
-      'duty',
-      'biometrics',
-      'biometric',
-      'penalty',
-      'activation',
-      'verification',
-      'withdrawal',
-      'placement',
-      'lawyer',
-      'inheritance',
-      'sponsorship',
-      'leave',
-      'permit',
-      'express',
-    ],
+    SCAM_FEE_WORDS,
     ['pay'],
-    [
-      'release',
-      'unlock',
-      'unfreeze',
-      'clearance',
-      'redelivery',
-      'delivery',
-      'customs',
-      'duty',
-      'biometrics',
-      'biometric',
-      'penalty',
-      'activation',
-      'verification',
-      'withdrawal',
-      'placement',
-      'lawyer',
-      'inheritance',
-      'sponsorship',
-      'leave',
-      'permit',
-      'express',
-    ],
+    SCAM_FEE_WORDS,
     ['fee', 'fees', 'cost', 'charge'],
     ['vendor', 'supplier', 'their', 'fee'],
     ['deposit', 'fee', 'fees', 'payment', 'tuition'],

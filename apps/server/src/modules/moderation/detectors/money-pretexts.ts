@@ -1,5 +1,6 @@
-import { NUMBER } from './direct-asks';
-import { AMOUNT, PAY_APPS_NOT_CRYPTO } from './money-asks';
+import { AMOUNT } from './money-asks';
+import { SUM, keyed, rule, type Rule } from './money-rule';
+import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
 /**
@@ -15,14 +16,6 @@ import { RuleIndex, holdsKanji } from './word-keys';
  * `words`; the Japanese asks are read on the text as typed.
  */
 
-/** A bare number used as a time, a room or a page is not a price. */
-const NOT_A_PLACE = String.raw`(?<!(?:at|by|room|rm|until|till|til|before|after|around|page|chapter|lecture|week|level|floor|building|bus|route|no|#) )`;
-/** What may follow a bare number for it to be a price. */
-const PRICE_TAIL = String.raw`(?=\s*(?:$|[,?!.;)]|(?:bucks|bux|dollars?|cash|for|fr|till|til|until|pls|plz|please|asap|rn|tonight|today|so|and|i'?ll|owed|max|tops|only|minimum|min|each|up ?front|first|off|from|plus|deposit|fee|to me|my way|to (?:get|pay|cover|fix|restore|unfreeze|unlock|release)|this (?:month|week)|a (?:month|week)|blocking|in taxes|if)(?![a-z])))`;
-/** An amount: "$80", "80 bucks", or a bare "80" that reads as a price. */
-/** Thousands written with a comma ("2,500"), which NUMBER leaves out. */
-const THOUSANDS = String.raw`(?<![a-z\d.,:$/])\$?[1-9]\d{0,2}(?:,\d{3})+(?![\d%:])`;
-export const SUM = String.raw`(?:${AMOUNT}|${NOT_A_PLACE}(?:${THOUSANDS}|${NUMBER})${PRICE_TAIL})`;
 const SUM_RE = new RegExp(SUM);
 /** What a "pay it" or "cover it" can be about when no sum is named. */
 const BILL_WORDS =
@@ -34,18 +27,6 @@ const OWED = String.raw`(?:rent|rnt|bills?|bil|fud|food|groceries|gas|phone|phne
 /** Asker: "can you", "could u", "any chance you could", "you mind". */
 const ASKER = String.raw`(?:(?:can|could|would|will|cn|cud|wud|can'?t) (?:you|u|ya)|(?:you|u) (?:could|can)|any chance (?:you|u) (?:could|can)|please|pls|plz)`;
 
-/** One pattern behind a cheap literal test of a word every text it matches must hold. */
-/** A pattern, a cheap test in front of it, and words (see word-keys.ts) it cannot match without. */
-export type Rule = { gate: RegExp; re: RegExp; also?: (words: string) => boolean; keys: readonly string[] };
-export const rule = (source: string, gate: RegExp, also?: (words: string) => boolean): Rule => ({
-  gate,
-  re: new RegExp(source),
-  also,
-  keys: [],
-});
-/** The words each rule needs, in the order of the rules. */
-export const keyed = (keys: readonly (readonly string[])[], rules: readonly Rule[]): Rule[] =>
-  rules.map((r, i) => ({ ...r, keys: keys[i] ?? [] }));
 /** "a dub off you", "put me on for a ten spot", "lil loan?", "im short 35, u mind covering", "hmu w 40". */
 const SLANG_LOAN: Rule[] = keyed(
   [
@@ -261,115 +242,6 @@ const EMOJI_ASK: Rule[] = keyed(
       also: (words) => EMOJI_PLEA.test(words) && !OWN_SPENDING.test(words),
       keys: [],
     },
-  ],
-);
-
-/** A payment app as the order: "remitly 200 to my mom's account", "please etransfer it tonight", a pay-me link. */
-const APP_ORDER: Rule[] = keyed(
-  [
-    [
-      'venmo',
-      'zelle',
-      'paypal',
-      'etransfer',
-      'interac',
-      'cashapp',
-      'cash',
-      'wise',
-      'revolut',
-      'remitly',
-      'chime',
-      'gpay',
-      'gcash',
-      'paytm',
-      'upi',
-      'moneygram',
-      'wu',
-      'western',
-      'pix',
-      'bizum',
-      'mpesa',
-      'skrill',
-      'maya',
-      'alipay',
-      'wechat',
-      'google',
-      'apple',
-      'iban',
-      'swift',
-      'sort',
-      'emt',
-      'pp',
-      'e',
-      'transfer',
-      'bank',
-      'direct',
-      'phonepe',
-      'etrans',
-      'etax',
-      'trans',
-      'et',
-    ],
-    [
-      'transfer',
-      'etransfer',
-      'trans',
-      'etrans',
-      'interac',
-      'venmo',
-      'zelle',
-      'paypal',
-      'cashapp',
-      'cash',
-      'revolut',
-      'wire',
-    ],
-    [
-      'paypl',
-      'pypal',
-      'papal',
-      'vnmo',
-      'venmoo',
-      'etrnsfr',
-      'etrnsfer',
-      'etrnsf',
-      'trnsfr',
-      'e',
-      'intrac',
-      'interak',
-      'cashap',
-      'cshapp',
-      'zele',
-    ],
-    ['paypal', 'venmo', 'cash', 'revolut', 'buymeacoffee', 'fi', 'throne', 'wishtender', 'monzo'],
-    ['iban', 'account', 'wallet'],
-    ['link', 'portal', 'page'],
-  ],
-  [
-    rule(
-      String.raw`^\W*(?:${PAY_APPS_NOT_CRYPTO}) (?:me )?(?:like )?\$?\d[\d,.]*k? (?:to|into|on) (?:my|this|the|me|@)`,
-      new RegExp(String.raw`^\W*(?:${PAY_APPS_NOT_CRYPTO}) `),
-    ),
-    rule(
-      String.raw`(?<![a-z])(?:please|pls|plz|just|can (?:you|u)|could (?:you|u)|kindly|(?:you|u) can) (?:e-?transfer|etransfer|interac|venmo|zelle|paypal|cash ?app|revolut|wire|e-?trans) (?:it|that|the (?:money|deposit|fee|rest|balance|amount))(?![a-z])`,
-      /(?:transfer|trans|interac|venmo|zelle|paypal|cash ?app|revolut|wire) (?:it|that|the)(?![a-z])/,
-    ),
-    rule(
-      String.raw`(?<![a-z])(?:paypl|pypal|papal|vnmo|venmoo|etrnsf\w*|e ?trnsfr?|intrac|interak|cashap|cshapp|zele)(?: me)? (?:like )?\$?[1-9]\d{1,4}(?![\d%:])`,
-      /paypl|pypal|papal|vnmo|venmoo|etrns|e trns|intrac|interak|cashap|cshapp|zele/,
-    ),
-    rule(
-      String.raw`(?:paypal\.me|venmo\.com\/|cash\.app\/|revolut\.me|buymeacoffee\.com|ko-fi\.com|throne\.com|wishtender\.com|monzo\.me)\/?[a-z0-9_]`,
-      /(?:\.me|\.com|\.app)\//,
-    ),
-    rule(
-      String.raw`(?:^|[.!?,] ?|please |pls |plz |kindly |just |(?:can|could) (?:you|u) )(?:send|transfer|deposit|wire|pay)(?: (?:the money|the fee|the deposit|the payment|the funds|funds|the amount))? (?:to|into|via|through|using) (?:this|that|the following|the below|my|our) (?:iban|bank account|account number|account|wallet|btc address|crypto address|wallet address)(?![a-z])`,
-      /iban|account|wallet/,
-    ),
-    rule(
-      String.raw`(?:^|[.!?,] ?|please |pls |plz |kindly |just )pay (?:via|through|using|at|on|with) this (?:link|portal|page)(?![a-z])`,
-      /this (?:link|portal|page)/,
-    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { countDigits } from '@/modules/moderation/normalise/number-words';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { matchesOf } from './keyword-pattern';
@@ -109,15 +110,6 @@ function atLeast(pattern: RegExp, text: string, count: number): boolean {
   let seen = 0;
   while (pattern.exec(text) !== null) if (++seen >= count) return true;
   return false;
-}
-
-function countDigits(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) count++;
-  }
-  return count;
 }
 
 export const detectPhone: Detector = (text: NormalisedText): Detection[] => {

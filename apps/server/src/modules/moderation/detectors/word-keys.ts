@@ -1,4 +1,4 @@
-import type { Rule } from './money-pretexts';
+import type { Rule } from './money-rule';
 
 /**
  * Rules picked by the words a text holds, in one pass over its characters: each rule names

@@ -135,7 +135,8 @@ function convertWord(token: string, plain: string, parts: string[], i: number): 
   return asWord(token, false);
 }
 
-function countDigits(text: string): number {
+/** How many ASCII digits the text holds. */
+export function countDigits(text: string): number {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
