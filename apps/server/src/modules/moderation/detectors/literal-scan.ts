@@ -34,6 +34,7 @@ export function openWith(literal: string, gate: number, bit: number): void {
 
 function invalidate(): void {
   automaton = undefined;
+  scans = 0;
   recent.length = 0;
 }
 
@@ -41,14 +42,17 @@ interface Automaton {
   /** Code unit → column; 0 for every unit no literal contains. */
   column: Uint8Array;
   width: number;
-  /** state * width + column → next state (16 bits while the states fit: half the memory to walk). */
+  /**
+   * state * width + column → next state (16 bits while the states fit: half the memory to
+   * walk). States are numbered breadth first, so the shallow ones that ordinary text keeps
+   * returning to sit together in a few pages of the table.
+   */
   next: Uint16Array | Int32Array;
-  /** The literal ids ending at state s (through its suffixes too): ends[endStart[s]] up to ends[endStart[s + 1]]. */
-  endStart: Int32Array;
-  ends: Int32Array;
-  /** The gates literal id opens: pairs in owned[ownerStart[id]] up to owned[ownerStart[id + 1]]. */
-  ownerStart: Int32Array;
-  owned: Int32Array;
+  /** The gates opened at state s (by every literal ending there): pairs of gate and bit in opened[openStart[s]] up to opened[openStart[s + 1]]. */
+  openStart: Int32Array;
+  opened: Int32Array;
+  /** Per state, the scan that last applied its gates: a state reached again adds nothing. */
+  seen: Int32Array;
 }
 
 function build(): Automaton {
@@ -81,14 +85,15 @@ function build(): Automaton {
     }
     endLists[state]!.push(id);
   }
-  const next = edges.length <= 65536 ? new Uint16Array(edges.length * width) : new Int32Array(edges.length * width);
-  const fail = new Int32Array(edges.length);
-  const queue: number[] = [];
+  const states = edges.length;
+  const next = new Int32Array(states * width);
+  const fail = new Int32Array(states);
+  const queue: number[] = [0];
   for (const [c, to] of edges[0]!) {
     next[c] = to;
     queue.push(to);
   }
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 1; head < queue.length; head++) {
     const state = queue[head]!;
     endLists[state]!.push(...endLists[fail[state]!]!);
     for (let c = 0; c < width; c++) {
@@ -101,42 +106,54 @@ function build(): Automaton {
       }
     }
   }
-  const endStart = new Int32Array(edges.length + 1);
-  const all: number[] = [];
-  endLists.forEach((list, state) => {
-    all.push(...new Set(list));
-    endStart[state + 1] = all.length;
-  });
-  const ownerStart = new Int32Array(ids.size + 1);
+  // Renumbered in the order of the queue: breadth first, the root 0.
+  const rank = new Int32Array(states);
+  queue.forEach((state, i) => (rank[state] = i));
+  const table = states <= 65536 ? new Uint16Array(states * width) : new Int32Array(states * width);
+  for (let s = 0; s < states; s++) {
+    const from = rank[s]! * width;
+    for (let c = 0; c < width; c++) table[from + c] = rank[next[s * width + c]!]!;
+  }
+  const openStart = new Int32Array(states + 1);
   const flat: number[] = [];
-  owners.forEach((pairs, id) => {
-    flat.push(...pairs);
-    ownerStart[id + 1] = flat.length;
+  queue.forEach((state, i) => {
+    const pairs = new Map<number, number>();
+    for (const id of endLists[state]!) {
+      const own = owners[id]!;
+      for (let o = 0; o < own.length; o += 2) pairs.set(own[o]!, (pairs.get(own[o]!) ?? 0) | own[o + 1]!);
+    }
+    for (const [gate, bit] of pairs) flat.push(gate, bit);
+    openStart[i + 1] = flat.length;
   });
-  return { column, width, next, endStart, ends: Int32Array.from(all), ownerStart, owned: Int32Array.from(flat) };
+  return { column, width, next: table, openStart, opened: Int32Array.from(flat), seen: new Int32Array(states) };
 }
 
 const RECENT = 4;
-const recent: { text: string; found: Uint8Array; bits: Int32Array }[] = [];
+const recent: { text: string; bits: Int32Array }[] = [];
+let scans = 0;
 
 /** Per gate, the bits of the literals found in the text. */
 export function gateBits(text: string): Int32Array {
   for (const r of recent) if (r.text === text) return r.bits;
   const a = (automaton ??= build());
   const reused = recent.length === RECENT ? recent.pop()! : undefined;
-  const found = reused ? reused.found.fill(0) : new Uint8Array(ids.size);
   const bits = reused ? reused.bits.fill(0) : new Int32Array(gates);
-  const { column, width, next, endStart, ends, ownerStart, owned } = a;
+  const { column, width, next, openStart, opened, seen } = a;
+  // Stamps stay positive and distinct; on the rare wrap every state is unstamped again.
+  if (++scans === 0x7fffffff) {
+    seen.fill(0);
+    scans = 1;
+  }
+  const scan = scans;
   let state = 0;
   for (let i = 0; i < text.length; i++) {
     state = next[state * width + column[text.charCodeAt(i)]!]!;
-    for (let k = endStart[state]!, stop = endStart[state + 1]!; k < stop; k++) {
-      const id = ends[k]!;
-      if (found[id] === 1) continue;
-      found[id] = 1;
-      for (let o = ownerStart[id]!, end = ownerStart[id + 1]!; o < end; o += 2) bits[owned[o]!]! |= owned[o + 1]!;
-    }
+    const from = openStart[state]!;
+    const to = openStart[state + 1]!;
+    if (from === to || seen[state] === scan) continue;
+    seen[state] = scan;
+    for (let o = from; o < to; o += 2) bits[opened[o]!]! |= opened[o + 1]!;
   }
-  recent.unshift({ text, found, bits });
+  recent.unshift({ text, bits });
   return bits;
 }
