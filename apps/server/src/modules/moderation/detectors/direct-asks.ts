@@ -287,37 +287,51 @@ for (const [cue] of CUE_KINDS) {
 /**
  * Every cue in one left-to-right pass, the longest cue at each place and on from its end (what
  * a regular expression of the cues, longest first, finds), walked in a trie of the cues'
- * characters: several times cheaper than that expression tried at every position.
+ * characters: several times cheaper than that expression tried at every position. The trie is
+ * a flat table (node * width + column), a character no cue holds ending the walk at once.
  */
-interface CueNode {
-  next: Map<number, CueNode>;
-  /** The kinds of the cue ending here, or 0 when none does. */
-  kinds: number;
-}
-const CUE_TRIE: CueNode = { next: new Map(), kinds: 0 };
-for (const [cue, kinds] of CUE_KINDS) {
-  let node = CUE_TRIE;
+const CUE_COLUMN = new Uint8Array(65536);
+let cueWidth = 1;
+for (const cue of CUE_KINDS.keys())
   for (let i = 0; i < cue.length; i++) {
     const c = cue.charCodeAt(i);
-    let to = node.next.get(c);
-    if (to === undefined) node.next.set(c, (to = { next: new Map(), kinds: 0 }));
-    node = to;
+    if (CUE_COLUMN[c] === 0) CUE_COLUMN[c] = cueWidth++;
   }
-  node.kinds = kinds;
+const CUE_WIDTH = cueWidth;
+const cueNext: number[] = new Array<number>(CUE_WIDTH).fill(0);
+const cueEnds: number[] = [0];
+for (const [cue, kinds] of CUE_KINDS) {
+  let node = 0;
+  for (let i = 0; i < cue.length; i++) {
+    const slot = node * CUE_WIDTH + CUE_COLUMN[cue.charCodeAt(i)]!;
+    if (cueNext[slot] === 0) {
+      cueNext[slot] = cueEnds.length;
+      cueEnds.push(0);
+      for (let c = 0; c < CUE_WIDTH; c++) cueNext.push(0);
+    }
+    node = cueNext[slot]!;
+  }
+  cueEnds[node] = kinds;
 }
+/** node * width + column → the next node, 0 when no cue goes on that way (the root is never re-entered). */
+const CUE_NEXT = Int32Array.from(cueNext);
+/** The kinds of the cue ending at a node, or 0 when none does. */
+const CUE_ENDS = Int32Array.from(cueEnds);
 
 function cueKinds(words: string): number {
   let possible = 0;
-  for (let i = 0; i < words.length;) {
-    let node: CueNode | undefined = CUE_TRIE;
+  for (let i = 0; i < words.length; ) {
+    let node = 0;
     let end = -1;
     let kinds = 0;
     for (let j = i; j < words.length; j++) {
-      node = node.next.get(words.charCodeAt(j));
-      if (node === undefined) break;
-      if (node.kinds !== 0) {
+      const column = CUE_COLUMN[words.charCodeAt(j)]!;
+      if (column === 0) break;
+      node = CUE_NEXT[node * CUE_WIDTH + column]!;
+      if (node === 0) break;
+      if (CUE_ENDS[node] !== 0) {
         end = j + 1;
-        kinds = node.kinds;
+        kinds = CUE_ENDS[node]!;
       }
     }
     if (end < 0) i++;
