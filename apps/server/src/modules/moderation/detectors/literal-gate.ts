@@ -10,15 +10,20 @@ import { alternativeLiterals } from './required-literals';
  * are those of the pattern itself: a gate only says no when the pattern cannot match.
  */
 export class GatedPattern {
-  /** This gate's number in the scan; -1 when no alternative has literals (nothing to scan for). */
-  private readonly gate: number;
-  /** The bits of the alternatives that must always be tried. */
-  private readonly always: number;
-  /** The bits of the alternatives that are plain word lists: a literal found is a match. */
-  private readonly wholeBits: number;
-  private readonly full: number;
+  /**
+   * This pattern's gate numbers in the scan, one per 31 alternatives (bit i of gate k stands
+   * for alternative 31k + i); empty when no alternative has literals (nothing to scan for).
+   */
+  private readonly gates: number[];
+  /** Per gate, the bits of the alternatives that must always be tried. */
+  private readonly always: number[];
+  /** Per gate, the bits of the alternatives that are plain word lists: a literal found is a match. */
+  private readonly wholeBits: number[];
+  /** Per gate, the bits of all its alternatives. */
+  private readonly full: number[];
+  private readonly anyAlways: boolean;
   private readonly alternatives: string[] | null;
-  private readonly subsets = new Map<number, RegExp>();
+  private readonly subsets = new Map<number | string, RegExp>();
 
   constructor(readonly pattern: RegExp) {
     if (pattern.global || pattern.sticky) throw new Error('GatedPattern: a global pattern keeps state between calls');
@@ -28,40 +33,60 @@ export class GatedPattern {
     // Every literal adds states to the shared scan that every text walks; a pattern needing
     // this much text to gate is cheaper run as it is.
     if (size > MAX_GATE_SIZE) derived = [{ literals: null, whole: false, source: pattern.source }];
-    // One bit per alternative; past the 31st they share the last.
-    const bitOf = (i: number) => (i < 31 ? 1 << i : 1 << 31);
-    this.gate = derived.some((d) => d.literals !== null) ? newGate() : -1;
-    let always = 0;
-    let wholeBits = 0;
-    let full = 0;
-    derived.forEach(({ literals, whole }, i) => {
-      full |= bitOf(i);
-      if (literals === null) always |= bitOf(i);
-      else for (const literal of literals) openWith(literal, this.gate, bitOf(i));
-      if (whole && i < 31) wholeBits |= bitOf(i);
-    });
-    this.always = always;
-    this.wholeBits = wholeBits;
-    this.full = full;
+    const chunks = derived.some((d) => d.literals !== null) ? Math.ceil(derived.length / BITS) : 0;
+    this.gates = Array.from({ length: chunks }, () => newGate());
+    this.always = new Array<number>(chunks).fill(0);
+    this.wholeBits = new Array<number>(chunks).fill(0);
+    this.full = new Array<number>(chunks).fill(0);
+    if (chunks > 0)
+      derived.forEach(({ literals, whole }, i) => {
+        const k = Math.floor(i / BITS);
+        const bit = 1 << i % BITS;
+        this.full[k]! |= bit;
+        if (literals === null) this.always[k]! |= bit;
+        else for (const literal of literals) openWith(literal, this.gates[k]!, bit);
+        if (whole) this.wholeBits[k]! |= bit;
+      });
+    this.anyAlways = this.always.some((bits) => bits !== 0);
     // Numbered backreferences would point elsewhere in a subset of the alternatives.
-    const splittable = parsed.length > 1 && parsed.length <= 30 && !/\\\d|\\k</.test(pattern.source);
+    const splittable = parsed.length > 1 && !/\\\d|\\k</.test(pattern.source);
     this.alternatives = splittable ? parsed.map((d) => d.source) : null;
   }
 
   /** False only when no match is possible. */
   mayMatch(text: string): boolean {
-    if (this.gate < 0 || this.always !== 0) return true;
-    return gateBits(text)[this.gate] !== 0;
+    if (this.gates.length === 0 || this.anyAlways) return true;
+    const bits = gateBits(text);
+    for (const gate of this.gates) if (bits[gate] !== 0) return true;
+    return false;
   }
 
   test(text: string): boolean {
-    if (this.gate < 0) return this.pattern.test(text);
-    const found = gateBits(text)[this.gate]!;
-    if ((found & this.wholeBits) !== 0) return true;
-    const mask = found | this.always;
-    if (mask === 0) return false;
-    if (mask === this.full || this.alternatives === null) return this.pattern.test(text);
-    return this.subset(mask).test(text);
+    const gates = this.gates;
+    if (gates.length === 0) return this.pattern.test(text);
+    const bits = gateBits(text);
+    if (gates.length === 1) {
+      const found = bits[gates[0]!]!;
+      if ((found & this.wholeBits[0]!) !== 0) return true;
+      const mask = found | this.always[0]!;
+      if (mask === 0) return false;
+      if (mask === this.full[0] || this.alternatives === null) return this.pattern.test(text);
+      return this.subset(mask, [mask]).test(text);
+    }
+    const masks: number[] = [];
+    let all = true;
+    let none = true;
+    for (let k = 0; k < gates.length; k++) {
+      const found = bits[gates[k]!]!;
+      if ((found & this.wholeBits[k]!) !== 0) return true;
+      const mask = found | this.always[k]!;
+      masks.push(mask);
+      if (mask !== 0) none = false;
+      if (mask !== this.full[k]) all = false;
+    }
+    if (none) return false;
+    if (all || this.alternatives === null) return this.pattern.test(text);
+    return this.subset(masks.join(','), masks).test(text);
   }
 
   /** `pattern.exec`, or null at once when the gate says no match is possible. */
@@ -69,17 +94,20 @@ export class GatedPattern {
     return this.mayMatch(text) ? this.pattern.exec(text) : null;
   }
 
-  private subset(mask: number): RegExp {
-    let re = this.subsets.get(mask);
+  private subset(key: number | string, masks: readonly number[]): RegExp {
+    let re = this.subsets.get(key);
     if (re === undefined) {
       if (this.subsets.size >= MAX_SUBSETS) return this.pattern;
-      const chosen = this.alternatives!.filter((_, i) => (mask & (1 << i)) !== 0);
+      const chosen = this.alternatives!.filter((_, i) => (masks[Math.floor(i / BITS)]! & (1 << i % BITS)) !== 0);
       re = new RegExp(chosen.join('|'), this.pattern.flags);
-      this.subsets.set(mask, re);
+      this.subsets.set(key, re);
     }
     return re;
   }
 }
+
+/** Alternatives per gate number: the bits of a positive 32-bit number. */
+const BITS = 31;
 
 /** Characters of literals one pattern may add to the scan. */
 const MAX_GATE_SIZE = 2500;
