@@ -320,7 +320,7 @@ const CUE_ENDS = Int32Array.from(cueEnds);
 
 function cueKinds(words: string): number {
   let possible = 0;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let node = 0;
     let end = -1;
     let kinds = 0;

@@ -66,7 +66,17 @@ const LATIN: [pattern: string, re: RegExp][] = [
 ];
 
 /** Scripts other than Latin, read as typed: Cyrillic, Devanagari letters, Chinese, Korean. */
-const OTHER_SCRIPT = gated(/[\u0400-\u04ff\u0904-\u0939\u4e00-\u9fff\uac00-\ud7af]/);
+export const OTHER_SCRIPT = /[\u0400-\u04ff\u0904-\u0939\u4e00-\u9fff\uac00-\ud7af]/;
+/** `OTHER_SCRIPT.test`, as a loop: nearly every character is below U+0400 and costs one comparison. */
+export function holdsOtherScript(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x400) continue;
+    if (c <= 0x4ff || (c >= 0x904 && c <= 0x939) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af))
+      return true;
+  }
+  return false;
+}
 const AS_TYPED: [pattern: string, re: RegExp][] = [
   [
     'financial_request_zh',
@@ -94,7 +104,7 @@ export function foreignAsks(words: string, original: string): string[] {
   if (LATIN_GATE.test(words)) {
     for (const [pattern, re] of LATIN) if (re.test(words)) found.push(pattern);
   }
-  if (OTHER_SCRIPT.test(original)) {
+  if (holdsOtherScript(original)) {
     for (const [pattern, re] of AS_TYPED) if (!found.includes(pattern) && re.test(original)) found.push(pattern);
   }
   return found;

@@ -41,7 +41,7 @@ export class GatedPattern {
     if (chunks > 0)
       derived.forEach(({ literals, whole }, i) => {
         const k = Math.floor(i / BITS);
-        const bit = 1 << i % BITS;
+        const bit = 1 << (i % BITS);
         this.full[k]! |= bit;
         if (literals === null) this.always[k]! |= bit;
         else for (const literal of literals) openWith(literal, this.gates[k]!, bit);
@@ -98,7 +98,7 @@ export class GatedPattern {
     let re = this.subsets.get(key);
     if (re === undefined) {
       if (this.subsets.size >= MAX_SUBSETS) return this.pattern;
-      const chosen = this.alternatives!.filter((_, i) => (masks[Math.floor(i / BITS)]! & (1 << i % BITS)) !== 0);
+      const chosen = this.alternatives!.filter((_, i) => (masks[Math.floor(i / BITS)]! & (1 << (i % BITS))) !== 0);
       re = new RegExp(chosen.join('|'), this.pattern.flags);
       this.subsets.set(key, re);
     }

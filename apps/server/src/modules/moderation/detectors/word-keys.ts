@@ -22,12 +22,17 @@ function hashWord(word: string): number {
 const keyHash = (key: string) => SPECIAL[key] ?? hashWord(key);
 
 let lastWords: string | undefined;
-let lastHashes: number[] = [];
+/** The last text's hashes, in hashes[0] up to hashes[count]; the buffer grows as texts need. */
+let hashes = new Int32Array(64);
+let count = 0;
 
-/** The hash of each run of letters in `words`, and the stand-ins it holds (the last text is kept). */
-export function wordHashes(words: string): number[] {
-  if (words === lastWords) return lastHashes;
-  const out: number[] = [];
+/** Hashes each run of letters in `words`, then the stand-ins it holds, into `hashes` (the last text is kept). */
+function hashWords(words: string): void {
+  if (words === lastWords) return;
+  // At most one hash per two characters, and three stand-ins.
+  if (hashes.length < (words.length >> 1) + 4) hashes = new Int32Array(words.length + 4);
+  const out = hashes;
+  let n = 0;
   let h = 0;
   let inWord = false;
   let digit = false;
@@ -40,7 +45,7 @@ export function wordHashes(words: string): number[] {
       inWord = true;
       continue;
     }
-    if (inWord) out.push(h);
+    if (inWord) out[n++] = h;
     inWord = false;
     if (c >= 48 && c <= 57) digit = true;
     else if (c === 0xd83d) {
@@ -50,22 +55,36 @@ export function wordHashes(words: string): number[] {
       emoji = true; // 🤑
     else if (c === 0x8cb8 || c === 0x632f || c === 0x9001) kanji = true; // 貸 振 送
   }
-  if (inWord) out.push(h);
-  if (digit) out.push(-1);
-  if (emoji) out.push(-2);
-  if (kanji) out.push(-3);
+  if (inWord) out[n++] = h;
+  if (digit) out[n++] = -1;
+  if (emoji) out[n++] = -2;
+  if (kanji) out[n++] = -3;
+  count = n;
   lastWords = words;
-  lastHashes = out;
-  return out;
 }
 
-export const holdsKanji = (words: string) => wordHashes(words).includes(-3);
+/** The hash of each run of letters in `words`, and the stand-ins it holds. */
+export function wordHashes(words: string): number[] {
+  hashWords(words);
+  return Array.from(hashes.subarray(0, count));
+}
+
+export function holdsKanji(words: string): boolean {
+  hashWords(words);
+  for (let i = 0; i < count; i++) if (hashes[i] === -3) return true;
+  return false;
+}
+
+/** The mask of a hash's low bits that `RuleIndex` looks up before its map. */
+const LOW_BITS = 4095;
 
 /** Kinds of rule, tried in order; the first rule that matches names its kind. */
 export class RuleIndex {
   private readonly names: string[] = [];
   private readonly rules: Rule[] = [];
   private readonly byHash = new Map<number, number[]>();
+  /** Which low bits of a hash some key has: most words of a message are no key, and one look here says so. */
+  private readonly lowBits = new Uint8Array(LOW_BITS + 1);
   private readonly stamp: Int32Array;
   private generation = 0;
 
@@ -80,6 +99,7 @@ export class RuleIndex {
           const list = this.byHash.get(h) ?? [];
           if (!list.includes(index)) list.push(index);
           this.byHash.set(h, list);
+          this.lowBits[h & LOW_BITS] = 1;
         }
       }
     this.stamp = new Int32Array(this.rules.length);
@@ -89,7 +109,10 @@ export class RuleIndex {
   first(words: string): string | undefined {
     const generation = ++this.generation;
     let any = false;
-    for (const h of wordHashes(words)) {
+    hashWords(words);
+    for (let i = 0; i < count; i++) {
+      const h = hashes[i]!;
+      if (this.lowBits[h & LOW_BITS] === 0) continue;
       const list = this.byHash.get(h);
       if (list === undefined) continue;
       any = true;
