@@ -24,6 +24,8 @@ export class GatedPattern {
   private readonly anyAlways: boolean;
   private readonly alternatives: string[] | null;
   private readonly subsets = new Map<number | string, RegExp>();
+  /** Per gate, the alternatives the last test tried (one array for every call: `test` is not re-entrant). */
+  private readonly masks: number[];
 
   constructor(readonly pattern: RegExp) {
     if (pattern.global || pattern.sticky) throw new Error('GatedPattern: a global pattern keeps state between calls');
@@ -38,6 +40,7 @@ export class GatedPattern {
     this.always = new Array<number>(chunks).fill(0);
     this.wholeBits = new Array<number>(chunks).fill(0);
     this.full = new Array<number>(chunks).fill(0);
+    this.masks = new Array<number>(chunks).fill(0);
     if (chunks > 0)
       derived.forEach(({ literals, whole }, i) => {
         const k = Math.floor(i / BITS);
@@ -71,22 +74,23 @@ export class GatedPattern {
       const mask = found | this.always[0]!;
       if (mask === 0) return false;
       if (mask === this.full[0] || this.alternatives === null) return this.pattern.test(text);
-      return this.subset(mask, [mask]).test(text);
+      this.masks[0] = mask;
+      return this.subset(mask).test(text);
     }
-    const masks: number[] = [];
+    const masks = this.masks;
     let all = true;
     let none = true;
     for (let k = 0; k < gates.length; k++) {
       const found = bits[gates[k]!]!;
       if ((found & this.wholeBits[k]!) !== 0) return true;
       const mask = found | this.always[k]!;
-      masks.push(mask);
+      masks[k] = mask;
       if (mask !== 0) none = false;
       if (mask !== this.full[k]) all = false;
     }
     if (none) return false;
     if (all || this.alternatives === null) return this.pattern.test(text);
-    return this.subset(masks.join(','), masks).test(text);
+    return this.subset(masks.join(',')).test(text);
   }
 
   /** `pattern.exec`, or null at once when the gate says no match is possible. */
@@ -94,10 +98,12 @@ export class GatedPattern {
     return this.mayMatch(text) ? this.pattern.exec(text) : null;
   }
 
-  private subset(key: number | string, masks: readonly number[]): RegExp {
+  /** The alternatives `this.masks` holds as one expression, kept under `key`. */
+  private subset(key: number | string): RegExp {
     let re = this.subsets.get(key);
     if (re === undefined) {
       if (this.subsets.size >= MAX_SUBSETS) return this.pattern;
+      const masks = this.masks;
       const chosen = this.alternatives!.filter((_, i) => (masks[Math.floor(i / BITS)]! & (1 << (i % BITS))) !== 0);
       re = new RegExp(chosen.join('|'), this.pattern.flags);
       this.subsets.set(key, re);
