@@ -45,6 +45,27 @@ describe('a gated pattern', () => {
       expect(pattern.test(text), text).toBe(pattern.pattern.test(text));
   });
 
+  it('answers as the pattern does past thirty-one alternatives, a gate for each thirty-one', () => {
+    const words = Array.from({ length: 70 }, (_, i) => `w${String.fromCharCode(97 + (i % 26))}${i}x`);
+    // Whole words, words needing a boundary, and one alternative without a literal (tried always).
+    const source = words.map((w, i) => (i % 3 === 0 ? `(?<![a-z])${w}(?![a-z])` : w)).join('|') + '|^[^a]{9}$';
+    const pattern = gated(new RegExp(source));
+    const texts = [
+      '',
+      'nothing here',
+      '123456789',
+      'bbbbbbbbb',
+      ...words.map((w) => `a ${w} b`),
+      ...words.map((w) => `z${w}z`),
+    ];
+    for (const a of words.slice(25, 40)) texts.push(`${a} and ${words[65]!}`, `q${a}`, `${a} 123456789`);
+    for (const text of texts) {
+      const truth = pattern.pattern.test(text);
+      expect(pattern.test(text), text).toBe(truth);
+      if (truth) expect(pattern.mayMatch(text), text).toBe(true);
+    }
+  });
+
   // Every pattern the detectors gate, over every view of every labelled text: a gate that
   // turned away one match would change what screening finds.
   it('never turns away a text its pattern matches, over the labelled corpus', () => {
