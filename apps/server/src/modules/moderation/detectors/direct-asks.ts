@@ -1,4 +1,5 @@
 import { AMOUNT, BILLS, PAY_APPS_NOT_CRYPTO } from './money-asks';
+import { cueScanner } from './cue-scan';
 import { gated } from './literal-gate';
 
 /**
@@ -284,64 +285,7 @@ const OWN_KINDS = new Map(CUE_KINDS);
 for (const [cue] of CUE_KINDS) {
   for (const [inner, kinds] of OWN_KINDS) if (cue.includes(inner)) CUE_KINDS.set(cue, CUE_KINDS.get(cue)! | kinds);
 }
-/**
- * Every cue in one left-to-right pass, the longest cue at each place and on from its end (what
- * a regular expression of the cues, longest first, finds), walked in a trie of the cues'
- * characters: several times cheaper than that expression tried at every position. The trie is
- * a flat table (node * width + column), a character no cue holds ending the walk at once.
- */
-const CUE_COLUMN = new Uint8Array(65536);
-let cueWidth = 1;
-for (const cue of CUE_KINDS.keys())
-  for (let i = 0; i < cue.length; i++) {
-    const c = cue.charCodeAt(i);
-    if (CUE_COLUMN[c] === 0) CUE_COLUMN[c] = cueWidth++;
-  }
-const CUE_WIDTH = cueWidth;
-const cueNext: number[] = new Array<number>(CUE_WIDTH).fill(0);
-const cueEnds: number[] = [0];
-for (const [cue, kinds] of CUE_KINDS) {
-  let node = 0;
-  for (let i = 0; i < cue.length; i++) {
-    const slot = node * CUE_WIDTH + CUE_COLUMN[cue.charCodeAt(i)]!;
-    if (cueNext[slot] === 0) {
-      cueNext[slot] = cueEnds.length;
-      cueEnds.push(0);
-      for (let c = 0; c < CUE_WIDTH; c++) cueNext.push(0);
-    }
-    node = cueNext[slot]!;
-  }
-  cueEnds[node] = kinds;
-}
-/** node * width + column → the next node, 0 when no cue goes on that way (the root is never re-entered). */
-const CUE_NEXT = Int32Array.from(cueNext);
-/** The kinds of the cue ending at a node, or 0 when none does. */
-const CUE_ENDS = Int32Array.from(cueEnds);
-
-function cueKinds(words: string): number {
-  let possible = 0;
-  for (let i = 0; i < words.length;) {
-    let node = 0;
-    let end = -1;
-    let kinds = 0;
-    for (let j = i; j < words.length; j++) {
-      const column = CUE_COLUMN[words.charCodeAt(j)]!;
-      if (column === 0) break;
-      node = CUE_NEXT[node * CUE_WIDTH + column]!;
-      if (node === 0) break;
-      if (CUE_ENDS[node] !== 0) {
-        end = j + 1;
-        kinds = CUE_ENDS[node]!;
-      }
-    }
-    if (end < 0) i++;
-    else {
-      possible |= kinds;
-      i = end;
-    }
-  }
-  return possible;
-}
+const cueKinds = cueScanner(CUE_KINDS);
 
 const KIND_BITS = KINDS.map((_, k) => 2 ** k);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LABELLED_CORPUS } from '@/modules/moderation/corpus/labelled-corpus';
 import { normalise } from '@/modules/moderation/normalise/text-normaliser';
+import { cueScanner } from './cue-scan';
 import { OTHER_SCRIPT, holdsOtherScript } from './foreign-asks';
 import { rule, keyed } from './money-rule';
 import { RuleIndex, holdsKanji, wordHashes } from './word-keys';
@@ -47,5 +48,24 @@ describe('the money rules’ quick lookups', () => {
       const expected = /(?<![a-z])spot(?![a-z])/.test(words) && /spot me/.test(words) ? 'first' : undefined;
       if (expected) expect(index.first(words), words).toBe('first');
     }
+  });
+
+  it('reads cues as an expression of them, longest first, would: the longest at each place, then on from its end', () => {
+    const scan = cueScanner(
+      new Map([
+        ['pay', 1],
+        ['paypal', 2],
+        ['pal', 4],
+        ['abc', 8],
+        ['cde', 16],
+      ]),
+    );
+    expect(scan('my paypal')).toBe(2);
+    expect(scan('pay your pal')).toBe(5);
+    // "cde" starts inside "abc": read from the end of "abc" on, it is not there.
+    expect(scan('abcde')).toBe(8);
+    expect(scan('xcde')).toBe(16);
+    expect(scan('nothing')).toBe(0);
+    expect(scan('')).toBe(0);
   });
 });
