@@ -1,6 +1,7 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { matchesOf } from './keyword-pattern';
+import { gated } from './literal-gate';
 
 /**
  * E-mail addresses, plain ("jess@gmail.com") or disguised: "jess at gmail dot com",
@@ -124,11 +125,11 @@ function sharedAddress(view: string): boolean {
   return false;
 }
 
-/** Cheap tests before the expensive ones: nothing address-like, nothing to look at. */
-const GATE = /@|(?<![a-z])(?:at|arroba)(?![a-z])|mail|outlook|yahoo|icloud|proton/;
-const PROVIDER_GATE = new RegExp(PROVIDERS);
+/** Cheap tests before the expensive ones, answered by the shared literal scan: nothing address-like, nothing to look at. */
+const GATE = gated(/@|(?<![a-z])(?:at|arroba)(?![a-z])|mail|outlook|yahoo|icloud|proton/);
+const PROVIDER_GATE = gated(new RegExp(PROVIDERS));
 /** A disguised address needs a dot (or a provider) after its "at". */
-const DOT_GATE = /\.|dot|(?:gmail|hotmail|outlook|yahoo|icloud|proton)/;
+const DOT_GATE = gated(/\.|dot|(?:gmail|hotmail|outlook|yahoo|icloud|proton)/);
 
 function looksDisguised(view: string): boolean {
   const hasDot = DOT_GATE.test(view);

@@ -2,6 +2,7 @@ import { countDigits } from '@/modules/moderation/normalise/number-words';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { matchesOf } from './keyword-pattern';
+import { gated } from './literal-gate';
 
 /**
  * Phone numbers, written plainly ("403-555-0199", "(587) 555 0199", "+44 7700 900123"),
@@ -19,9 +20,9 @@ const SEVEN_DIGITS_MIN = 7;
 const PHONE_CONTEXT =
   /(?<![a-z])(?:call|text|txt|phone|cell|number|num|digits|ring|sms|mobile|reach me|contact|whatsapp|signal)(?![a-z])|#/;
 /** Meeting ids are shaped like phone numbers ("zoom 102 8857 7496"); they count only beside phone words. */
-const MEETING_ID = /zoom|meeting (?:id|code)|passcode|webex|conference id/;
+const MEETING_ID = gated(/zoom|meeting (?:id|code)|passcode|webex|conference id/);
 /** Every request pattern names one of these; most texts have none and skip the rest. */
-const REQUEST_GATE = /num|#|digits/;
+const REQUEST_GATE = gated(/num|#|digits/);
 /**
  * Whether the text may hold a number written other than in digits: two number words,
  * number words run together ("fivefivefive"), or digits mixed with look-alike letters
@@ -29,7 +30,7 @@ const REQUEST_GATE = /num|#|digits/;
  */
 const NUMBER_WORD =
   /\b(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)\b/g;
-const NUMBER_WORDS_RUN = /(?:zero|oh|one|two|three|four|five|six|seven|eight|nine){2}/;
+const NUMBER_WORDS_RUN = gated(/(?:zero|oh|one|two|three|four|five|six|seven|eight|nine){2}/);
 const LEET_NUMBER = /\d[oilsbz|]|[oilsbz|]\d|[a-z]\d+[a-z]/;
 
 function maySpellNumber(folded: string): boolean {

@@ -1,4 +1,5 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
+import { gated } from './literal-gate';
 
 /**
  * Round six's moves that name no platform, each behind a literal it cannot match without:
@@ -57,7 +58,7 @@ const CALL_VERB = new RegExp(
 const REDDIT_USER = /(?<![a-z0-9])u\/(?<name>[a-z0-9][a-z0-9_-]{2,19})(?![a-z0-9_/-])/;
 
 /** Every move above holds one of these: one scan, so most texts pay for no more, the rest for a few `includes`. */
-const GATE = /qr|vc|acc|z[ao]|wpp|duo|ft me|ther|different|u\//;
+const GATE = gated(/qr|vc|acc|z[ao]|wpp|duo|ft me|ther|different|u\//);
 
 /** Pattern names of the moves above in the text (on `words`; handles on `folded`). */
 export function unnamedMoves(text: NormalisedText): string[] {

@@ -182,6 +182,9 @@ const MATCHERS = PLATFORMS.map((platform) => {
   };
 });
 
+/** The most alternatives a gate tries one by one (literal-gate.ts). */
+const MAX_SPLIT = 30;
+
 /** Every keyword, as typed (short ones) and squashed (long ones), with its platform. */
 const SHORT_OWNER = new Map<string, Platform>();
 const LONG_OWNER = new Map<string, Platform>();
@@ -192,18 +195,32 @@ for (const platform of PLATFORMS) {
     else LONG_OWNER.set(squash(compact, false), platform);
   }
 }
-const byLengthDown = (keys: Iterable<string>) => [...keys].sort((a, b) => b.length - a.length).join('|');
+const byLengthDown = (keys: Iterable<string>) => [...keys].sort((a, b) => b.length - a.length);
 /** Names as typed, "i g" with its space: a plain alternation is several times faster than one with `\s?`. */
-const ANY_SHORT = new RegExp(`${WORD_START}(?:${byLengthDown(SHORT_OWNER.keys())})${WORD_END}`, 'g');
-const ANY_LONG = new RegExp(byLengthDown(LONG_OWNER.keys()), 'g');
-/** The same names as one-shot tests: most texts hold none, and then neither scan runs. */
-const SOME_SHORT = gated(new RegExp(ANY_SHORT.source));
+export const SHORT_NAMES = byLengthDown(SHORT_OWNER.keys());
+const ANY_SHORT = new RegExp(`${WORD_START}(?:${SHORT_NAMES.join('|')})${WORD_END}`, 'g');
+const ANY_LONG = new RegExp(byLengthDown(LONG_OWNER.keys()).join('|'), 'g');
+/**
+ * The same names as one-shot tests: most texts hold none, and then neither scan runs. The short
+ * names are inside the commonest words ("was", "pretty", "night"), so their literals are in most
+ * texts: each is its own alternative, in gates of at most MAX_SPLIT, so that a text with "was"
+ * tries the whole word "wa" alone rather than every name.
+ */
+export const SOME_SHORT = Array.from({ length: Math.ceil(SHORT_NAMES.length / MAX_SPLIT) }, (_, i) =>
+  gated(
+    new RegExp(
+      SHORT_NAMES.slice(i * MAX_SPLIT, (i + 1) * MAX_SPLIT)
+        .map((name) => `${WORD_START}${name}${WORD_END}`)
+        .join('|'),
+    ),
+  ),
+);
 const SOME_LONG = gated(new RegExp(ANY_LONG.source));
 
 /** The platforms a text may name (repeats possible), in one scan of each view; stars fall back to per-platform gates. */
 function candidates(text: NormalisedText): Platform[] {
   const found: Platform[] = [];
-  if (SOME_SHORT.mayMatch(text.words)) {
+  if (SOME_SHORT.some((gate) => gate.test(text.words))) {
     for (const hit of matchesOf(ANY_SHORT, text.words)) found.push(SHORT_OWNER.get(hit[0])!);
   }
   if (SOME_LONG.mayMatch(text.squashed)) {
