@@ -138,9 +138,16 @@ const DOMAIN_GATE = /[a-z0-9]\.[a-z]/;
 const SPELLED_GATE = gated(/dot|period|[([{]\s*\.\s*[)\]}]/);
 const DISGUISED_GATE = gated(/[([{]\s*(?:dot|\.)|\s\.|\.\s| point | slash |d0t/);
 
+/**
+ * The spelled-dot patterns as one-shot tests behind their literals: a sentence's ". " opens
+ * the gate above, and then only the alternatives a text has the literals of run, not all six.
+ */
+const SOME_SPELLED_DOT = gated(new RegExp(SPELLED_DOT.source));
+const SOME_DISGUISED_DOMAIN = gated(new RegExp(DISGUISED_DOMAIN.source));
+
 function spelledIn(view: string): boolean {
-  if (SPELLED_GATE.test(view) && hasSpelledDomain(SPELLED_DOT, view)) return true;
-  return DISGUISED_GATE.test(view) && hasSpelledDomain(DISGUISED_DOMAIN, view);
+  if (SPELLED_GATE.test(view) && SOME_SPELLED_DOT.test(view) && hasSpelledDomain(SPELLED_DOT, view)) return true;
+  return DISGUISED_GATE.test(view) && SOME_DISGUISED_DOMAIN.test(view) && hasSpelledDomain(DISGUISED_DOMAIN, view);
 }
 
 export const detectUrl: Detector = (text: NormalisedText): Detection[] => {
