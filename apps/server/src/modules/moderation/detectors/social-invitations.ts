@@ -144,7 +144,8 @@ export function invitationsWithoutPlatform(text: NormalisedText): string[] {
   if (WHATS_GATE.test(words) && WHATS_SLANG.test(words)) found.push('social_whatsapp');
   if (INVITE_GATE.test(words) && INVITE_WITHOUT_PLATFORM.test(words)) found.push('social_invite');
   else if (words.includes('instead') && INSTEAD_MOVE.test(words)) found.push('social_invite');
-  else if (APP_RUN_DOWN.test(words) && UNNAMED_MOVE.test(words)) found.push('social_invite');
+  // The move first: its literals are in a few texts, the app run down's ("it is") in many.
+  else if (UNNAMED_MOVE.test(words) && APP_RUN_DOWN.test(words)) found.push('social_invite');
   else if (words.includes(' f') && SAME_FOR_SAME.test(words)) found.push('social_invite');
   return found;
 }

@@ -66,7 +66,7 @@ export function unnamedMoves(text: NormalisedText): string[] {
   const found: string[] = [];
   if (!GATE.test(words)) return found;
   if (words.includes('qr') && QR.test(words)) found.push('social_qr');
-  if (words.includes(' there') && (NAME_ON_THERE.test(folded) || NAME_UNDER.test(words))) found.push('social_handle');
+  if (words.includes(' there') && nameOnThere(words, folded)) found.push('social_handle');
   if (words.includes('acc') && words.includes(' my ') && PRIVATE_ACCOUNT.test(folded)) found.push('social_handle');
   if ((words.includes('other ') || words.includes('different ')) && OTHER_APPS.test(words)) found.push('social_invite');
   if (words.includes('vc') && VOICE_CHANNEL.test(words)) found.push('social_invite');
@@ -75,6 +75,12 @@ export function unnamedMoves(text: NormalisedText): string[] {
   if ((words.includes('zap') || words.includes('wpp')) && ZAP.test(words)) found.push('social_whatsapp');
   if (words.includes('u/') && redditUser(folded)) found.push('social_reddit');
   return found;
+}
+
+/** " there" is in many texts: each pattern runs only where its own words are too. */
+function nameOnThere(words: string, folded: string): boolean {
+  if ((folded.includes(' on there') || folded.includes(' over there')) && NAME_ON_THERE.test(folded)) return true;
+  return words.includes('what ') && NAME_UNDER.test(words);
 }
 
 function redditUser(folded: string): boolean {
