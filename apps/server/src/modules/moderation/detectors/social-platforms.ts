@@ -1,5 +1,6 @@
 import { squash } from '@/modules/moderation/normalise/squash';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
+import { GatedAlternatives } from './gated-alternatives';
 import { gated } from './literal-gate';
 import { keywordAlternation, matchesOf, squashedGate, WORD_END, WORD_START } from './keyword-pattern';
 import { MORE_PLATFORMS } from './social-more-names';
@@ -182,9 +183,6 @@ const MATCHERS = PLATFORMS.map((platform) => {
   };
 });
 
-/** The most alternatives a gate tries one by one (literal-gate.ts). */
-const MAX_SPLIT = 30;
-
 /** Every keyword, as typed (short ones) and squashed (long ones), with its platform. */
 const SHORT_OWNER = new Map<string, Platform>();
 const LONG_OWNER = new Map<string, Platform>();
@@ -203,24 +201,16 @@ const ANY_LONG = new RegExp(byLengthDown(LONG_OWNER.keys()).join('|'), 'g');
 /**
  * The same names as one-shot tests: most texts hold none, and then neither scan runs. The short
  * names are inside the commonest words ("was", "pretty", "night"), so their literals are in most
- * texts: each is its own alternative, in gates of at most MAX_SPLIT, so that a text with "was"
- * tries the whole word "wa" alone rather than every name.
+ * texts: each is its own alternative, so that a text with "was" tries the whole word "wa" alone
+ * rather than every name.
  */
-export const SOME_SHORT = Array.from({ length: Math.ceil(SHORT_NAMES.length / MAX_SPLIT) }, (_, i) =>
-  gated(
-    new RegExp(
-      SHORT_NAMES.slice(i * MAX_SPLIT, (i + 1) * MAX_SPLIT)
-        .map((name) => `${WORD_START}${name}${WORD_END}`)
-        .join('|'),
-    ),
-  ),
-);
+export const SOME_SHORT = new GatedAlternatives(SHORT_NAMES.map((name) => `${WORD_START}${name}${WORD_END}`));
 const SOME_LONG = gated(new RegExp(ANY_LONG.source));
 
 /** The platforms a text may name (repeats possible), in one scan of each view; stars fall back to per-platform gates. */
 function candidates(text: NormalisedText): Platform[] {
   const found: Platform[] = [];
-  if (SOME_SHORT.some((gate) => gate.test(text.words))) {
+  if (SOME_SHORT.test(text.words)) {
     for (const hit of matchesOf(ANY_SHORT, text.words)) found.push(SHORT_OWNER.get(hit[0])!);
   }
   if (SOME_LONG.mayMatch(text.squashed)) {
