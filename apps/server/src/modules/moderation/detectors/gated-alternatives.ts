@@ -1,4 +1,5 @@
 import { gated, type GatedPattern } from './literal-gate';
+import { alternativeLiterals } from './required-literals';
 
 /** The most alternatives a gated pattern runs one by one (literal-gate.ts); past it, it runs whole. */
 const MAX_SPLIT = 30;
@@ -12,7 +13,9 @@ const MAX_SPLIT = 30;
 export class GatedAlternatives {
   readonly parts: readonly GatedPattern[];
 
-  constructor(alternatives: readonly string[]) {
+  /** `sources`: the alternatives' sources; one may itself hold several (split at their top-level `|`). */
+  constructor(sources: readonly string[]) {
+    const alternatives = alternativeLiterals(new RegExp(sources.join('|'))).map((a) => a.source);
     const parts: GatedPattern[] = [];
     for (let i = 0; i < alternatives.length; i += MAX_SPLIT) {
       parts.push(gated(new RegExp(alternatives.slice(i, i + MAX_SPLIT).join('|'))));
