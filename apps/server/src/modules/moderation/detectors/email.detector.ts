@@ -44,6 +44,8 @@ const LABELLED_ADDRESS = new RegExp(
 );
 /** Provider names split up ("g mail", "hot mail") and spelled-out underscores. */
 const SPLIT_PROVIDER = /(?<![a-z])(g|hot|out|i|ya|proton) ?(mail|look|cloud|hoo)(?![a-z])/g;
+/** The same as a one-shot test behind its literals: most texts the gate lets through ("at") have no provider. */
+const SOME_SPLIT_PROVIDER = gated(new RegExp(SPLIT_PROVIDER.source));
 const SPELLED_UNDERSCORE = /\s*(?<![a-z])underscore(?![a-z])\s*/g;
 /** "liam dot k at outlook": a dot spelled out inside the name, between two words. */
 const SPELLED_DOT = /(?<=[a-z0-9]) dot (?=[a-z0-9])/g;
@@ -142,7 +144,7 @@ function looksDisguised(view: string): boolean {
 
 /** The text with split provider names, spelled underscores and dots, and spaced-out characters joined. */
 function mend(folded: string): string {
-  let text = folded.replace(SPLIT_PROVIDER, '$1$2');
+  let text = SOME_SPLIT_PROVIDER.test(folded) ? folded.replace(SPLIT_PROVIDER, '$1$2') : folded;
   // Each pattern below needs its word: without it the (costly) scan would change nothing.
   if (text.includes('underscore')) text = text.replace(SPELLED_UNDERSCORE, '_');
   if (text.includes(' dot ')) text = text.replace(SPELLED_DOT, '.');
