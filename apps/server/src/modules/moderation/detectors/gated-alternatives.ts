@@ -7,7 +7,7 @@ const MAX_SPLIT = 30;
 /**
  * Alternatives as gated patterns of at most MAX_SPLIT each, so that a text runs only the few
  * whose literals it holds rather than all of them: a long list as one pattern would run whole
- * as soon as any one literal (a "the", an "on ") is there. `some` answers as the one
+ * as soon as any one literal (a "the", an "on ") is there. `test` answers as the one
  * alternation of all of them would.
  */
 export class GatedAlternatives {

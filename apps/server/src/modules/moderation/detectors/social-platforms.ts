@@ -2,7 +2,7 @@ import { squash } from '@/modules/moderation/normalise/squash';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import { GatedAlternatives } from './gated-alternatives';
 import { gated } from './literal-gate';
-import { keywordAlternation, matchesOf, squashedGate, WORD_END, WORD_START } from './keyword-pattern';
+import { keywordAlternation, matchesOf, mayContain, squashedGate, WORD_END, WORD_START } from './keyword-pattern';
 import { MORE_PLATFORMS } from './social-more-names';
 
 /**
@@ -217,12 +217,7 @@ function candidates(text: NormalisedText): Platform[] {
     for (const hit of matchesOf(ANY_LONG, text.squashed)) found.push(LONG_OWNER.get(hit[0])!);
   }
   if (text.words.includes('*')) {
-    // `mayContain` for every platform, with the text squashed without its stars once rather
-    // than once per platform (each a new text for the literal scan).
-    const unstarred = squash(text.words, false);
-    for (const m of MATCHERS) {
-      if (m.longGate.starred.test(text.squashed) || m.longGate.plain.test(unstarred)) found.push(m.platform);
-    }
+    for (const m of MATCHERS) if (mayContain(m.longGate, text)) found.push(m.platform);
   }
   return found;
 }
