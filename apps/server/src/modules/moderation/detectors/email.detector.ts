@@ -1,6 +1,7 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { matchesOf } from './keyword-pattern';
+import { gated } from './literal-gate';
 
 /**
  * E-mail addresses, plain ("jess@gmail.com") or disguised: "jess at gmail dot com",
@@ -43,6 +44,8 @@ const LABELLED_ADDRESS = new RegExp(
 );
 /** Provider names split up ("g mail", "hot mail") and spelled-out underscores. */
 const SPLIT_PROVIDER = /(?<![a-z])(g|hot|out|i|ya|proton) ?(mail|look|cloud|hoo)(?![a-z])/g;
+/** The same as a one-shot test behind its literals: most texts the gate lets through ("at") have no provider. */
+const SOME_SPLIT_PROVIDER = gated(new RegExp(SPLIT_PROVIDER.source));
 const SPELLED_UNDERSCORE = /\s*(?<![a-z])underscore(?![a-z])\s*/g;
 /** "liam dot k at outlook": a dot spelled out inside the name, between two words. */
 const SPELLED_DOT = /(?<=[a-z0-9]) dot (?=[a-z0-9])/g;
@@ -124,11 +127,11 @@ function sharedAddress(view: string): boolean {
   return false;
 }
 
-/** Cheap tests before the expensive ones: nothing address-like, nothing to look at. */
-const GATE = /@|(?<![a-z])(?:at|arroba)(?![a-z])|mail|outlook|yahoo|icloud|proton/;
-const PROVIDER_GATE = new RegExp(PROVIDERS);
+/** Cheap tests before the expensive ones, answered by the shared literal scan: nothing address-like, nothing to look at. */
+const GATE = gated(/@|(?<![a-z])(?:at|arroba)(?![a-z])|mail|outlook|yahoo|icloud|proton/);
+const PROVIDER_GATE = gated(new RegExp(PROVIDERS));
 /** A disguised address needs a dot (or a provider) after its "at". */
-const DOT_GATE = /\.|dot|(?:gmail|hotmail|outlook|yahoo|icloud|proton)/;
+const DOT_GATE = gated(/\.|dot|(?:gmail|hotmail|outlook|yahoo|icloud|proton)/);
 
 function looksDisguised(view: string): boolean {
   const hasDot = DOT_GATE.test(view);
@@ -141,7 +144,7 @@ function looksDisguised(view: string): boolean {
 
 /** The text with split provider names, spelled underscores and dots, and spaced-out characters joined. */
 function mend(folded: string): string {
-  let text = folded.replace(SPLIT_PROVIDER, '$1$2');
+  let text = SOME_SPLIT_PROVIDER.test(folded) ? folded.replace(SPLIT_PROVIDER, '$1$2') : folded;
   // Each pattern below needs its word: without it the (costly) scan would change nothing.
   if (text.includes('underscore')) text = text.replace(SPELLED_UNDERSCORE, '_');
   if (text.includes(' dot ')) text = text.replace(SPELLED_DOT, '.');

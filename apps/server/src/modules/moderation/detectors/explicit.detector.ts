@@ -1,6 +1,7 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { WORD_END, WORD_START, keywordAlternation, mayContain, squashedGate } from './keyword-pattern';
+import { gated } from './literal-gate';
 
 /**
  * Sexual content: explicit words ("nudes", "horny", "dtf", with leetspeak and spacing
@@ -53,13 +54,13 @@ const TERM_WORDS = [
 ];
 const TERMS = new RegExp(`${WORD_START}(?:${keywordAlternation(TERM_WORDS)})${WORD_END}`);
 const TERM_GATE = squashedGate(TERM_WORDS);
-const SHORT_TERMS = /(?<![a-z0-9])(?:dtf|bj)(?![a-z])/;
+const SHORT_TERMS = gated(/(?<![a-z0-9])(?:dtf|bj)(?![a-z])/);
 const DICK = /(?<![a-z])d+[il1]+c+k+s?(?![a-z])(?!'?s sporting| ?clark| ?cheney| ?van dyke)/;
 const CUM = /(?<![a-z])(?<!summa |magna |suma )cum+(?![a-z])(?! laude)/;
 const SEX =
   /(?<![a-z])(?<!same |same-|safe |opposite )s+e+x+(?![a-z])(?! ed| education|-linked| linked| chromosome| and the city| pistols| differences| ratio| offenders?)/;
 /** What DICK, CUM and SEX cannot match without: one scan instead of three for most texts. */
-const LOOSE_WORDS_GATE = /d[il1]+c+k|cum|se+x/;
+const LOOSE_WORDS_GATE = gated(/d[il1]+c+k|cum|se+x/);
 const FUCK = String.raw`(?:f+[\W_]?[u*v@]?[\W_]?c+[\W_]?k+|phuck|fuk|fuq)`;
 const PROPOSITION = new RegExp(
   [
@@ -74,8 +75,9 @@ const PROPOSITION = new RegExp(
   ].join('|'),
 );
 /** Every proposition names one of these. */
-const PROPOSITION_GATE =
-  /smash|bang|f\W?[u*v@]?\W?c+k|phuck|fuk|fuq|hook|sleep with|sex|netflix|fwb|\bons\b|night stand|casual|nsa|body count|suck|lick|ride|naked|kink|anal/;
+const PROPOSITION_GATE = gated(
+  /smash|bang|f\W?[u*v@]?\W?c+k|phuck|fuk|fuq|hook|sleep with|sex|netflix|fwb|\bons\b|night stand|casual|nsa|body count|suck|lick|ride|naked|kink|anal/,
+);
 const PHOTO_REQUEST =
   /send (?:me )?(?:some |more |a )?(?:pics?|pictures?|photos?|selfies?)(?:$|[?!.]| pls| please| babe| baby| sexy| hun| of (?:you|yourself|ur|your body)| in (?:bed|the shower|your underwear))/;
 const NEGATED = /(?:not|no|never|don'?t|dont|nothing|without|isn'?t|aren'?t)(?![a-z])[^.!?]{0,25}$/;

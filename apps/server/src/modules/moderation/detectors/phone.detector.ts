@@ -2,6 +2,7 @@ import { countDigits } from '@/modules/moderation/normalise/number-words';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
 import { matchesOf } from './keyword-pattern';
+import { gated } from './literal-gate';
 
 /**
  * Phone numbers, written plainly ("403-555-0199", "(587) 555 0199", "+44 7700 900123"),
@@ -19,21 +20,35 @@ const SEVEN_DIGITS_MIN = 7;
 const PHONE_CONTEXT =
   /(?<![a-z])(?:call|text|txt|phone|cell|number|num|digits|ring|sms|mobile|reach me|contact|whatsapp|signal)(?![a-z])|#/;
 /** Meeting ids are shaped like phone numbers ("zoom 102 8857 7496"); they count only beside phone words. */
-const MEETING_ID = /zoom|meeting (?:id|code)|passcode|webex|conference id/;
+const MEETING_ID = gated(/zoom|meeting (?:id|code)|passcode|webex|conference id/);
 /** Every request pattern names one of these; most texts have none and skip the rest. */
-const REQUEST_GATE = /num|#|digits/;
+const REQUEST_GATE = gated(/num|#|digits/);
 /**
  * Whether the text may hold a number written other than in digits: two number words,
  * number words run together ("fivefivefive"), or digits mixed with look-alike letters
  * ("4o3", "f1ve"). Only then is the (costly) digits view worth building.
  */
-const NUMBER_WORD =
-  /\b(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)\b/g;
-const NUMBER_WORDS_RUN = /(?:zero|oh|one|two|three|four|five|six|seven|eight|nine){2}/;
+const NUMBER_WORD_LIST = String.raw`zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple`;
+const NUMBER_WORD = new RegExp(String.raw`\b(?:oh|o|${NUMBER_WORD_LIST})\b`, 'g');
+/**
+ * Each match of NUMBER_WORD is a whole word, so two of them need a number word other than
+ * "o" and "oh" (one literal-gated test, each word its own alternative) or two of those: most
+ * texts have neither and skip the costly count.
+ */
+const LONG_NUMBER_WORD = gated(
+  new RegExp(
+    NUMBER_WORD_LIST.split('|')
+      .map((w) => String.raw`\b${w}\b`)
+      .join('|'),
+  ),
+);
+const OH = /\bo(?:h)?\b/g;
+const NUMBER_WORDS_RUN = gated(/(?:zero|oh|one|two|three|four|five|six|seven|eight|nine){2}/);
 const LEET_NUMBER = /\d[oilsbz|]|[oilsbz|]\d|[a-z]\d+[a-z]/;
 
 function maySpellNumber(folded: string): boolean {
-  return LEET_NUMBER.test(folded) || NUMBER_WORDS_RUN.test(folded) || atLeast(NUMBER_WORD, folded, 2);
+  if (LEET_NUMBER.test(folded) || NUMBER_WORDS_RUN.test(folded)) return true;
+  return (LONG_NUMBER_WORD.test(folded) || atLeast(OH, folded, 2)) && atLeast(NUMBER_WORD, folded, 2);
 }
 /** "my number is the same since i was 12", "my number is canadian": talking about the number, not giving it. */
 const DESCRIBED = String.raw`(?:the same|same|still|new|old|different|changed|private|blocked|canadian|american|international|local|foreign|not|so|too|very|really|a|an|from|only|also|just for|on the)(?![a-z])`;

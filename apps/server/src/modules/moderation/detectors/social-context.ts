@@ -147,6 +147,13 @@ const INVITE_AFTER =
 /** "i'm also on hinge, we could talk there" */
 const THERE_AFTER =
   /^[^.!?]{0,30}?(?<![a-z])(?:talk|chat|text|message|msg|find|add|hmu|dm|reach|catch) (?:me |you |u |each other )?(?:there|on there|over there)(?![a-z])/;
+/** INVITE_AFTER and THERE_AFTER, only where their words are: most mentions have none after them. */
+const invitesAfter = (after: string) =>
+  (after.includes(' me') || after.includes('hmu') || after.includes('want my')) && INVITE_AFTER.test(after);
+const thereAfter = (after: string) => after.includes('there') && THERE_AFTER.test(after);
+/** A username before needs a digit, dot or underscore: without one, no need to look for it. */
+const ADDRESS_MARK = /[\d._]/;
+const handleBefore = (before: string) => ADDRESS_MARK.test(before) && HANDLE_BEFORE.test(before);
 const ON_IT_BEFORE = /(?<![a-z])(?:i'?m|im|i am|are you|r u) (?:also |too |still |mostly )?on $/;
 /** "I can't use this app at work, viber?" */
 const ELSEWHERE_QUESTION = /this app|on here|off here|than here/;
@@ -209,21 +216,17 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   const foldedAfter = folded.slice(m.end, m.end + 70);
   if ((after.includes('name') || after.includes('same')) && SAME_NAME_AFTER.test(after)) return true;
   if (SAME_NAME_BEFORE.test(before) || BETTER_THAN_HERE_AFTER.test(after)) return true;
-  if (BRACKETED.before.test(folded.slice(Math.max(0, m.start - 32), m.start)) && BRACKETED.after.test(after))
+  // The bracket after first: anchored, it fails at once; the one before is looked for everywhere.
+  if (BRACKETED.after.test(after) && BRACKETED.before.test(folded.slice(Math.max(0, m.start - 32), m.start)))
     return true;
   if (PREFER.before.test(before) && PREFER.after.test(after)) return true;
   if (handleIn(ARROW_HANDLE_AFTER, foldedAfter)) return true;
   if ((BETTER_AFTER.test(after) || LETS_BEFORE.test(before)) && runsDownHere(words)) return true;
   if (MORE_THAN_HERE.before.test(before) && MORE_THAN_HERE.after.test(after)) return true;
   if (INSTEAD_QUESTION.after.test(after) && INSTEAD_QUESTION.before.test(before)) return true;
-  if (HANDLE_BEFORE.test(folded.slice(Math.max(0, m.start - 40), m.start))) return true;
+  if (handleBefore(folded.slice(Math.max(0, m.start - 40), m.start))) return true;
   if (pointsToAnAccount(m, before, after, foldedAfter, m.start <= 4 ? words.slice(0, m.start) : undefined)) return true;
-  if (
-    m.loose &&
-    m.name === 'dating' &&
-    DATING_ASK_GATE.test(after) &&
-    (INVITE_AFTER.test(after) || THERE_AFTER.test(after))
-  )
+  if (m.loose && m.name === 'dating' && DATING_ASK_GATE.test(after) && (invitesAfter(after) || thereAfter(after)))
     return true;
   if (m.loose) return isLooseInvitation(before, after, foldedAfter, words);
   if (NAME_AT_END.before.test(before) && handleIn(NAME_AT_END.after, foldedAfter)) return true;
@@ -232,7 +235,7 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   }
   if (QUESTION_AFTER.test(after) && ELSEWHERE_QUESTION.test(words)) return true;
   if (HANDLE_AFTER_COMMA.test(after)) return true;
-  if (INVITE_AFTER.test(after) || THERE_AFTER.test(after) || IN_PROFILE_AFTER.test(after)) return true;
+  if (invitesAfter(after) || thereAfter(after) || IN_PROFILE_AFTER.test(after)) return true;
   if (KOREAN_ID_AFTER.test(after)) return true;
   if (m.name === 'kakaotalk' && KOREAN_VERB_AFTER.test(after)) return true;
   if (CHINESE_HAVE.before.test(before) && CHINESE_HAVE.after.test(after)) return true;
@@ -257,7 +260,7 @@ function isLooseInvitation(before: string, after: string, foldedAfter: string, w
   if (MY_BEFORE.test(before) && (DETAIL_AFTER.test(after) || IN_PROFILE_AFTER.test(after))) return true;
   if (handleIn(LOOSE_LABELLED_AFTER, foldedAfter)) return true;
   if (ON_IT_BEFORE.test(before) || LOOSE_APP_AFTER.test(after) || runsDownHere(words)) {
-    if (THERE_AFTER.test(after) || INVITE_AFTER.test(after) || HANDLE_AFTER_COMMA.test(foldedAfter)) return true;
+    if (thereAfter(after) || invitesAfter(after) || HANDLE_AFTER_COMMA.test(foldedAfter)) return true;
   }
   if (LOOSE_HANDLE_AFTER_COMMA.test(foldedAfter)) return true;
   if (handleIn(AS_HANDLE_AFTER, foldedAfter, true) || handleIn(AT_HANDLE_AFTER, foldedAfter)) return true;

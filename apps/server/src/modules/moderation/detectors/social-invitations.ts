@@ -1,6 +1,7 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import { matchesOf } from './keyword-pattern';
 import { NOT_A_HANDLE } from './social-platforms';
+import { GatedAlternatives } from './gated-alternatives';
 import { gated } from './literal-gate';
 
 /**
@@ -10,43 +11,43 @@ import { gated } from './literal-gate';
  * "OF"; WhatsApp by its Spanish and Portuguese nicknames ("hablamos por whats?").
  */
 
-const INVITE_WITHOUT_PLATFORM = gated(
-  new RegExp(
-    [
-      String.raw`(?:talk|chat|text|continue|move|take this|take it|keep talking)(?: this)?(?: conversation| convo| chat)? (?:somewhere else|elsewhere|off (?:this|the|of this) app|off here|outside (?:of )?(?:here|this app|the app)|on (?:another|a different|a better|a real) (?:app|platform))`,
-      String.raw`(?:do you|do u|you|u) (?:have|use) (?:any )?(?:other|another) (?:app|apps|socials|social media)`,
-      String.raw`(?:what are|whats|what'?s|drop|send me|give me) (?:your|ur) (?:socials|social media|@)`,
-      String.raw`(?<![a-z])(?:my|our) socials?(?! media manager)`,
-      String.raw`(?<![a-z])(?:you|u) (?:have|got|use|on) (?:any )?socials(?: media)?\s*(?:\?|$)`,
-      // Which other apps: "what app do u use most", "what else are you on", "trade socials?", "follow for follow".
-      String.raw`(?:what|which) (?:other )?apps? (?:do|are|r) (?:you|u) (?:use|on)(?: (?:the )?most| besides this| other than this)?\s*(?:\?|$)|what else (?:are|r) (?:you|u) on\s*(?:\?|$)`,
-      String.raw`(?:swap|exchange|trade) (?:our |your |ur )?(?:socials|handles|@s|usernames)|(?<![a-z])(?:follow (?:for|4) follow|f4f)(?![a-z])`,
-      String.raw`(?<![a-z])link in (?:my )?bio(?![a-z])`,
-      String.raw`(?<![a-z])add me on(?! here| this| quad)`,
-      // The same name everywhere: "same @ as here", "i'm the same on every app", "find me on the other app, same pics".
-      String.raw`(?<![a-z])same (?:@|user ?name|handle|name|pics|photos|account)(?: as (?:here|on here|this app|on this app)| everywhere| on (?:every|all|other|the other|most) (?:app|apps|socials|platforms|sites))`,
-      String.raw`(?<![a-z])(?:user ?name|handle|@)(?:'s| is) (?:the )?same (?:everywhere|as here|on (?:every|all(?: the)?|other|the other|most(?: of the)?) (?:app|apps|socials))|that'?s me (?:everywhere|on (?:every|all) (?:app|apps|socials))`,
-      String.raw`(?<![a-z])same user (?:everywhere|on (?:every|all|other) (?:app|apps|socials))|(?:find|add|follow) me (?:everywhere|anywhere) with (?:this|my|the same) (?:user ?name|name|handle|@)`,
-      String.raw`(?:what'?s|whats|drop|send me|give me|gimme|lmk) (?:your|ur) (?:handle|user ?name)(?![a-z])(?! (?:here|on here|on quad))`,
-      String.raw`(?:let'?s|we (?:can|could|should)|wanna|can we) (?:get|go|move|hop|take this|take it) off (?:quad|here|this app|the app)`,
-      String.raw`(?<![a-z])(?:i'?m|im|i am) the same (?:on|across|everywhere)(?: (?:every|all|other|the other|most) (?:app|apps|socials|platforms))?`,
-      String.raw`(?:find|add|follow|see|message|msg|text|talk to|dm) (?:me|you|u) on the other app|the other app,? same (?:name|pics|photos|@|username)`,
-      // Somewhere else, unnamed: "where else can i find you", "reach you outside of here".
-      String.raw`(?:(?:find|reach|add|contact|message|msg|follow|text|talk to|dm) (?:you|u|ya|me)|hmu|hit me up)(?: \S+){0,2}? (?:somewhere else|elsewhere|outside (?:of )?(?:here|this app|the app|quad)|off (?:here|this app|the app|quad))`,
-      // How to find you elsewhere: "what do i add you as", "where can i follow you".
-      String.raw`what (?:do|should|can|would) i (?:add|search|look up|find|follow) (?:you|u) (?:as|under)(?![a-z])|(?:where|how) (?:can|do|should|could) i (?:follow|add) (?:you|u)(?![a-z])(?! (?:to|on|in) (?:the |this )?(?:group|project|doc|d2l|team|list|chat|here|this app|quad))`,
-      String.raw`where else (?:can|could|should|do|would|might) (?:i|we) (?:find|reach|add|talk to|message|msg|follow|text|contact|chat with) (?:you|u|ya)(?! (?:on|at|in|around) (?:campus|school|the))`,
-      // The username asked for or pointed to: "lemme get ur @", "username on my third photo".
-      String.raw`(?:get|drop|send|gimme|give me|what'?s|whats|lmk|for|need|want|share|leave) (?:my|ur|your|yr) @(?![a-z0-9])`,
-      String.raw`(?<![a-z])(?:user ?name|handle|@|socials?|snapcode|qr code)(?:'s| is| are)? (?:in|on) (?:my )?(?:bio|(?:first|second|third|fourth|fifth|sixth|last|\d(?:st|nd|rd|th)) (?:photo|pic|picture|prompt)|photos|pics|pictures)(?![a-z])(?! (?:class|lab))`,
-      // A follow on another app: "follow me back", "accept my follow request".
-      String.raw`(?<![a-z])follow me back(?! to| home| in| out| down| up| there| inside| here)|(?:accept|approve|sent you|send you|sent u|send u) (?:my |a |the )?follow request`,
-      // The whole message is the ask: "add me pls", "username?".
-      String.raw`^\W*(?:pls |please |just |u can |you can )?add me(?: pls| plz| please| back| there| too)?[^a-z0-9]*$`,
-      String.raw`^\W*(?:and |so )?(?:(?:your|ur|yr) )?(?:user ?name|handle|@|socials)\s*\?+[^a-z0-9]*$`,
-    ].join('|'),
-  ),
-);
+/**
+ * Thirty-one alternatives: more than one gated pattern runs one by one, so they are split
+ * (gated-alternatives.ts) and a text with "on " or "?" no longer runs all of them.
+ */
+const INVITE_WITHOUT_PLATFORM = new GatedAlternatives([
+  String.raw`(?:talk|chat|text|continue|move|take this|take it|keep talking)(?: this)?(?: conversation| convo| chat)? (?:somewhere else|elsewhere|off (?:this|the|of this) app|off here|outside (?:of )?(?:here|this app|the app)|on (?:another|a different|a better|a real) (?:app|platform))`,
+  String.raw`(?:do you|do u|you|u) (?:have|use) (?:any )?(?:other|another) (?:app|apps|socials|social media)`,
+  String.raw`(?:what are|whats|what'?s|drop|send me|give me) (?:your|ur) (?:socials|social media|@)`,
+  String.raw`(?<![a-z])(?:my|our) socials?(?! media manager)`,
+  String.raw`(?<![a-z])(?:you|u) (?:have|got|use|on) (?:any )?socials(?: media)?\s*(?:\?|$)`,
+  // Which other apps: "what app do u use most", "what else are you on", "trade socials?", "follow for follow".
+  String.raw`(?:what|which) (?:other )?apps? (?:do|are|r) (?:you|u) (?:use|on)(?: (?:the )?most| besides this| other than this)?\s*(?:\?|$)|what else (?:are|r) (?:you|u) on\s*(?:\?|$)`,
+  String.raw`(?:swap|exchange|trade) (?:our |your |ur )?(?:socials|handles|@s|usernames)|(?<![a-z])(?:follow (?:for|4) follow|f4f)(?![a-z])`,
+  String.raw`(?<![a-z])link in (?:my )?bio(?![a-z])`,
+  String.raw`(?<![a-z])add me on(?! here| this| quad)`,
+  // The same name everywhere: "same @ as here", "i'm the same on every app", "find me on the other app, same pics".
+  String.raw`(?<![a-z])same (?:@|user ?name|handle|name|pics|photos|account)(?: as (?:here|on here|this app|on this app)| everywhere| on (?:every|all|other|the other|most) (?:app|apps|socials|platforms|sites))`,
+  String.raw`(?<![a-z])(?:user ?name|handle|@)(?:'s| is) (?:the )?same (?:everywhere|as here|on (?:every|all(?: the)?|other|the other|most(?: of the)?) (?:app|apps|socials))|that'?s me (?:everywhere|on (?:every|all) (?:app|apps|socials))`,
+  String.raw`(?<![a-z])same user (?:everywhere|on (?:every|all|other) (?:app|apps|socials))|(?:find|add|follow) me (?:everywhere|anywhere) with (?:this|my|the same) (?:user ?name|name|handle|@)`,
+  String.raw`(?:what'?s|whats|drop|send me|give me|gimme|lmk) (?:your|ur) (?:handle|user ?name)(?![a-z])(?! (?:here|on here|on quad))`,
+  String.raw`(?:let'?s|we (?:can|could|should)|wanna|can we) (?:get|go|move|hop|take this|take it) off (?:quad|here|this app|the app)`,
+  String.raw`(?<![a-z])(?:i'?m|im|i am) the same (?:on|across|everywhere)(?: (?:every|all|other|the other|most) (?:app|apps|socials|platforms))?`,
+  String.raw`(?:find|add|follow|see|message|msg|text|talk to|dm) (?:me|you|u) on the other app|the other app,? same (?:name|pics|photos|@|username)`,
+  // Somewhere else, unnamed: "where else can i find you", "reach you outside of here".
+  String.raw`(?:(?:find|reach|add|contact|message|msg|follow|text|talk to|dm) (?:you|u|ya|me)|hmu|hit me up)(?: \S+){0,2}? (?:somewhere else|elsewhere|outside (?:of )?(?:here|this app|the app|quad)|off (?:here|this app|the app|quad))`,
+  // How to find you elsewhere: "what do i add you as", "where can i follow you".
+  String.raw`what (?:do|should|can|would) i (?:add|search|look up|find|follow) (?:you|u) (?:as|under)(?![a-z])|(?:where|how) (?:can|do|should|could) i (?:follow|add) (?:you|u)(?![a-z])(?! (?:to|on|in) (?:the |this )?(?:group|project|doc|d2l|team|list|chat|here|this app|quad))`,
+  String.raw`where else (?:can|could|should|do|would|might) (?:i|we) (?:find|reach|add|talk to|message|msg|follow|text|contact|chat with) (?:you|u|ya)(?! (?:on|at|in|around) (?:campus|school|the))`,
+  // The username asked for or pointed to: "lemme get ur @", "username on my third photo".
+  String.raw`(?:get|drop|send|gimme|give me|what'?s|whats|lmk|for|need|want|share|leave) (?:my|ur|your|yr) @(?![a-z0-9])`,
+  String.raw`(?<![a-z])(?:user ?name|handle|@|socials?|snapcode|qr code)(?:'s| is| are)? (?:in|on) (?:my )?(?:bio|(?:first|second|third|fourth|fifth|sixth|last|\d(?:st|nd|rd|th)) (?:photo|pic|picture|prompt)|photos|pics|pictures)(?![a-z])(?! (?:class|lab))`,
+  // A follow on another app: "follow me back", "accept my follow request".
+  String.raw`(?<![a-z])follow me back(?! to| home| in| out| down| up| there| inside| here)|(?:accept|approve|sent you|send you|sent u|send u) (?:my |a |the )?follow request`,
+  // The whole message is the ask: "add me pls", "username?".
+  String.raw`^\W*(?:pls |please |just |u can |you can )?add me(?: pls| plz| please| back| there| too)?[^a-z0-9]*$`,
+  String.raw`^\W*(?:and |so )?(?:(?:your|ur|yr) )?(?:user ?name|handle|@|socials)\s*\?+[^a-z0-9]*$`,
+]);
 /** Every invitation above holds one of these. */
 const INVITE_GATE = gated(
   /else|everywhere|\bapps?\b|platform|social|@|\bbio\b|add me|same|follow|user ?name|handle|outside|off |snapcode|qr code|add (?:you|u)\b|f4f/,
@@ -144,7 +145,8 @@ export function invitationsWithoutPlatform(text: NormalisedText): string[] {
   if (WHATS_GATE.test(words) && WHATS_SLANG.test(words)) found.push('social_whatsapp');
   if (INVITE_GATE.test(words) && INVITE_WITHOUT_PLATFORM.test(words)) found.push('social_invite');
   else if (words.includes('instead') && INSTEAD_MOVE.test(words)) found.push('social_invite');
-  else if (APP_RUN_DOWN.test(words) && UNNAMED_MOVE.test(words)) found.push('social_invite');
+  // The move first: its literals are in a few texts, the app run down's ("it is") in many.
+  else if (UNNAMED_MOVE.test(words) && APP_RUN_DOWN.test(words)) found.push('social_invite');
   else if (words.includes(' f') && SAME_FOR_SAME.test(words)) found.push('social_invite');
   return found;
 }

@@ -1,4 +1,5 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
+import { gated } from './literal-gate';
 
 /**
  * Round six's moves that name no platform, each behind a literal it cannot match without:
@@ -57,7 +58,7 @@ const CALL_VERB = new RegExp(
 const REDDIT_USER = /(?<![a-z0-9])u\/(?<name>[a-z0-9][a-z0-9_-]{2,19})(?![a-z0-9_/-])/;
 
 /** Every move above holds one of these: one scan, so most texts pay for no more, the rest for a few `includes`. */
-const GATE = /qr|vc|acc|z[ao]|wpp|duo|ft me|ther|different|u\//;
+const GATE = gated(/qr|vc|acc|z[ao]|wpp|duo|ft me|ther|different|u\//);
 
 /** Pattern names of the moves above in the text (on `words`; handles on `folded`). */
 export function unnamedMoves(text: NormalisedText): string[] {
@@ -65,7 +66,7 @@ export function unnamedMoves(text: NormalisedText): string[] {
   const found: string[] = [];
   if (!GATE.test(words)) return found;
   if (words.includes('qr') && QR.test(words)) found.push('social_qr');
-  if (words.includes(' there') && (NAME_ON_THERE.test(folded) || NAME_UNDER.test(words))) found.push('social_handle');
+  if (words.includes(' there') && nameOnThere(words, folded)) found.push('social_handle');
   if (words.includes('acc') && words.includes(' my ') && PRIVATE_ACCOUNT.test(folded)) found.push('social_handle');
   if ((words.includes('other ') || words.includes('different ')) && OTHER_APPS.test(words)) found.push('social_invite');
   if (words.includes('vc') && VOICE_CHANNEL.test(words)) found.push('social_invite');
@@ -74,6 +75,12 @@ export function unnamedMoves(text: NormalisedText): string[] {
   if ((words.includes('zap') || words.includes('wpp')) && ZAP.test(words)) found.push('social_whatsapp');
   if (words.includes('u/') && redditUser(folded)) found.push('social_reddit');
   return found;
+}
+
+/** " there" is in many texts: each pattern runs only where its own words are too. */
+function nameOnThere(words: string, folded: string): boolean {
+  if ((folded.includes(' on there') || folded.includes(' over there')) && NAME_ON_THERE.test(folded)) return true;
+  return words.includes('what ') && NAME_UNDER.test(words);
 }
 
 function redditUser(folded: string): boolean {

@@ -2,6 +2,7 @@ import type { NormalisedText } from '@/modules/moderation/normalise/text-normali
 import type { Detection, Detector } from './detection.types';
 import { matchesOf } from './keyword-pattern';
 import { isMailDomain } from './email.detector';
+import { gated } from './literal-gate';
 
 /**
  * Links: full URLs ("https://…", "hxxp://…", "www.…"), bare domains ("mysite.com",
@@ -127,16 +128,26 @@ function hasSpelledDomain(pattern: RegExp, view: string): boolean {
   return false;
 }
 
-/** Cheap tests before each pattern: a scheme or www, a dot between letters, a spelled or spaced dot. */
-const ANY_GATE = /[./]|d[o0]t|point|period/;
-const PREFIX_GATE = /:|www/;
+/**
+ * Cheap tests before each pattern: a scheme or www, a dot between letters, a spelled or spaced dot.
+ * Gated ones are answered by the literal scan the other detectors already made of the text.
+ */
+const ANY_GATE = gated(/[./]|d[o0]t|point|period/);
+const PREFIX_GATE = gated(/:|www/);
 const DOMAIN_GATE = /[a-z0-9]\.[a-z]/;
-const SPELLED_GATE = /dot|period|[([{]\s*\.\s*[)\]}]/;
-const DISGUISED_GATE = /[([{]\s*(?:dot|\.)|\s\.|\.\s| point | slash |d0t/;
+const SPELLED_GATE = gated(/dot|period|[([{]\s*\.\s*[)\]}]/);
+const DISGUISED_GATE = gated(/[([{]\s*(?:dot|\.)|\s\.|\.\s| point | slash |d0t/);
+
+/**
+ * The spelled-dot patterns as one-shot tests behind their literals: a sentence's ". " opens
+ * the gate above, and then only the alternatives a text has the literals of run, not all six.
+ */
+const SOME_SPELLED_DOT = gated(new RegExp(SPELLED_DOT.source));
+const SOME_DISGUISED_DOMAIN = gated(new RegExp(DISGUISED_DOMAIN.source));
 
 function spelledIn(view: string): boolean {
-  if (SPELLED_GATE.test(view) && hasSpelledDomain(SPELLED_DOT, view)) return true;
-  return DISGUISED_GATE.test(view) && hasSpelledDomain(DISGUISED_DOMAIN, view);
+  if (SPELLED_GATE.test(view) && SOME_SPELLED_DOT.test(view) && hasSpelledDomain(SPELLED_DOT, view)) return true;
+  return DISGUISED_GATE.test(view) && SOME_DISGUISED_DOMAIN.test(view) && hasSpelledDomain(DISGUISED_DOMAIN, view);
 }
 
 export const detectUrl: Detector = (text: NormalisedText): Detection[] => {
