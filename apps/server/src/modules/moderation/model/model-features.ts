@@ -97,7 +97,8 @@ function compact(text: string): number {
 
 function emit(hash: number, mask: number): void {
   const mixed = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
-  const code = (((mixed >>> 1) & mask) << 1) | (mixed & 1 ? 0 : 1);
+  // The sign without a branch: the bit is a coin toss the processor cannot predict.
+  const code = (((mixed >>> 1) & mask) << 1) | (~mixed & 1);
   const mark = marks[code]!;
   if (mark >>> 2 !== stamp) marks[code] = (stamp << 2) | 1;
   else if ((mark & 3) < MAX_REPEATS) marks[code] = mark + 1;
