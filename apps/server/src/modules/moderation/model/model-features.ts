@@ -79,18 +79,19 @@ let buffer = new Uint16Array(1024);
 
 function compact(text: string): number {
   if (buffer.length < text.length + 2) buffer = new Uint16Array(text.length * 2 + 2);
+  const buf = buffer;
   let n = 0;
-  buffer[n++] = SPACE;
+  buf[n++] = SPACE;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) c = ZERO;
     else if (c <= 32 || c === 0x3000 || c === 0xa0) {
-      if (buffer[n - 1] === SPACE) continue;
+      if (buf[n - 1] === SPACE) continue;
       c = SPACE;
     }
-    buffer[n++] = c;
+    buf[n++] = c;
   }
-  if (buffer[n - 1] !== SPACE) buffer[n++] = SPACE;
+  if (buf[n - 1] !== SPACE) buf[n++] = SPACE;
   return n;
 }
 
@@ -134,6 +135,7 @@ const isCurrencySign = (c: number) => c === 36 || c === 0x20ac || c === 0xa3 || 
 function wordFeatures(n: number, seed: number, pairs: boolean, mask: number, start: number): number {
   const codes = featureCodes;
   const seen = marks;
+  const buf = buffer;
   let count = start;
   let previous = 0;
   let previousClass = 0;
@@ -142,7 +144,7 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number, sta
   let hasZero = false;
   let hasCurrency = false;
   for (let i = 0; i < n; i++) {
-    const c = buffer[i]!;
+    const c = buf[i]!;
     if (isWordChar(c)) {
       h = Math.imul(h ^ c, FNV_PRIME);
       inWord = true;
