@@ -192,7 +192,10 @@ export function collectFeatures(text: NormalisedText, mask: number): number {
   // Each position's 3-, 4- and 5-gram, one hash extended a character at a time.
   for (let i = 0; i + 3 <= n; i++) {
     if (buf[i] === ZERO) digits++;
-    let h = Math.imul(Math.imul(Math.imul(FNV_OFFSET ^ buf[i]!, FNV_PRIME) ^ buf[i + 1]!, FNV_PRIME) ^ buf[i + 2]!, FNV_PRIME);
+    let h = Math.imul(
+      Math.imul(Math.imul(FNV_OFFSET ^ buf[i]!, FNV_PRIME) ^ buf[i + 1]!, FNV_PRIME) ^ buf[i + 2]!,
+      FNV_PRIME,
+    );
     count = emit(h ^ 2, mask, count, codes, seen);
     if (i + 3 === n) break;
     h = Math.imul(h ^ buf[i + 3]!, FNV_PRIME);
