@@ -84,14 +84,13 @@ export function digitsView(folded: string): string {
   return resolveWeakZeros(pieces);
 }
 
-const A = 97;
-const Z = 122;
 /** Per ASCII code: 1 for a digit, 2 for a letter, 4 for a symbol that may sit in a token (| ! @ $ +). */
 const TOKEN_CHAR = new Uint8Array(128);
 for (let c = 48; c <= 57; c++) TOKEN_CHAR[c] = 1;
-for (let c = A; c <= Z; c++) TOKEN_CHAR[c] = 2;
+for (let c = 97; c <= 122; c++) TOKEN_CHAR[c] = 2;
 for (const c of '|!@$+') TOKEN_CHAR[c.charCodeAt(0)] = 4;
-/** Every word `convertWord` changes or marks (a number, a repeat, "oh"), and their first letters. */
+const tokenChar = (c: number): number => (c < 128 ? TOKEN_CHAR[c]! : 0);
+/** Every word `convertWord` changes or marks (a number, a repeat, "oh"). */
 const NUMBER_WORDS = new Set([
   ...UNITS.keys(),
   ...TEENS.keys(),
@@ -101,6 +100,7 @@ const NUMBER_WORDS = new Set([
   'hundred',
 ]);
 const LONGEST_NUMBER_WORD = Math.max(...[...NUMBER_WORDS].map((w) => w.length));
+/** Their first letters, so most words are let through without slicing them out. */
 const STARTS_NUMBER_WORD = new Uint8Array(128);
 for (const w of NUMBER_WORDS) STARTS_NUMBER_WORD[w.charCodeAt(0)] = 1;
 const UNIT_WORDS = UNIT_WORD.split('|');
@@ -116,30 +116,25 @@ function mayChange(folded: string): boolean {
   const length = folded.length;
   let i = 0;
   while (i < length) {
-    const c = folded.charCodeAt(i);
-    const kind = c < 128 ? TOKEN_CHAR[c]! : 0;
-    if (kind === 0) {
-      i++;
-      continue;
-    }
+    const first = folded.charCodeAt(i);
     const start = i;
     let kinds = 0;
-    for (
-      let k: number;
-      i < length && (k = folded.charCodeAt(i) < 128 ? TOKEN_CHAR[folded.charCodeAt(i)]! : 0) !== 0;
-      i++
-    ) {
-      kinds |= k;
+    for (let kind = tokenChar(first); kind !== 0; kind = i < length ? tokenChar(folded.charCodeAt(i)) : 0) {
+      kinds |= kind;
+      i++;
     }
-    if (kinds === 1) continue;
-    if (kinds !== 2) {
+    if (kinds === 0) i++;
+    else if (kinds === 1) continue;
+    else if (kinds !== 2) {
       if (mixedTokenChanges(folded.slice(start, i))) return true;
-      continue;
-    }
-    if (STARTS_NUMBER_WORD[c] === 1 && i - start <= LONGEST_NUMBER_WORD && NUMBER_WORDS.has(folded.slice(start, i))) {
+    } else if (
+      (STARTS_NUMBER_WORD[first] === 1 &&
+        i - start <= LONGEST_NUMBER_WORD &&
+        NUMBER_WORDS.has(folded.slice(start, i))) ||
+      (i - start >= SHORTEST_RUN_OF_UNITS && isRunOfUnits(folded, start, i))
+    ) {
       return true;
     }
-    if (i - start >= SHORTEST_RUN_OF_UNITS && isRunOfUnits(folded, start, i)) return true;
   }
   return false;
 }
