@@ -18,7 +18,6 @@ import { WORD_CLASSES } from './model-lexicon';
  */
 /** Features of the last `collectFeatures` call: bucket × 2 + 1 for a negative sign, each at most twice. */
 export let featureCodes = new Int32Array(4096);
-let featureCount = 0;
 /**
  * Per code, which call last emitted it and how often: `stamp << 2 | count` (one read per
  * feature). A new stamp per call; the marks are cleared when the stamps wrap (every 63 calls:
@@ -80,29 +79,37 @@ let buffer = new Uint16Array(1024);
 
 function compact(text: string): number {
   if (buffer.length < text.length + 2) buffer = new Uint16Array(text.length * 2 + 2);
+  const buf = buffer;
   let n = 0;
-  buffer[n++] = SPACE;
+  buf[n++] = SPACE;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) c = ZERO;
     else if (c <= 32 || c === 0x3000 || c === 0xa0) {
-      if (buffer[n - 1] === SPACE) continue;
+      if (buf[n - 1] === SPACE) continue;
       c = SPACE;
     }
-    buffer[n++] = c;
+    buf[n++] = c;
   }
-  if (buffer[n - 1] !== SPACE) buffer[n++] = SPACE;
+  if (buf[n - 1] !== SPACE) buf[n++] = SPACE;
   return n;
 }
 
-function emit(hash: number, mask: number): void {
+/**
+ * Adds the feature of `hash` at `count` unless this call has emitted it twice already; returns
+ * the new count. The count and the arrays arrive as arguments, so the loops that call it keep
+ * them in registers rather than in module variables.
+ */
+function emit(hash: number, mask: number, count: number, codes: Int32Array, seen: Uint8Array): number {
   const mixed = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
-  const code = (((mixed >>> 1) & mask) << 1) | (mixed & 1 ? 0 : 1);
-  const mark = marks[code]!;
-  if (mark >>> 2 !== stamp) marks[code] = (stamp << 2) | 1;
-  else if ((mark & 3) < MAX_REPEATS) marks[code] = mark + 1;
-  else return;
-  featureCodes[featureCount++] = code;
+  // The sign without a branch: the bit is a coin toss the processor cannot predict.
+  const code = (((mixed >>> 1) & mask) << 1) | (~mixed & 1);
+  const mark = seen[code]!;
+  if (mark >>> 2 !== stamp) seen[code] = (stamp << 2) | 1;
+  else if ((mark & 3) < MAX_REPEATS) seen[code] = mark + 1;
+  else return count;
+  codes[count] = code;
+  return count + 1;
 }
 
 /** A fresh stamp for this call, and room for every feature a text of `length` characters can have. */
@@ -116,7 +123,6 @@ function startCall(mask: number, length: number): void {
     stamp = 0;
   }
   stamp++;
-  featureCount = 0;
   // Three n-grams per character, four word features per word in each of two views, the digit band.
   const most = 3 * length + 8 * (length + 2) + 1;
   if (featureCodes.length < most) featureCodes = new Int32Array(most * 2);
@@ -125,8 +131,12 @@ function startCall(mask: number, length: number): void {
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || c === ZERO || c === 64 || c === 36 || c > 127;
 const isCurrencySign = (c: number) => c === 36 || c === 0x20ac || c === 0xa3 || c === 0xa5 || c === 0x20b9;
 
-/** Words, word pairs and classes of the buffer's first `n` codes; `seed` keeps views apart. */
-function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): void {
+/** Words, word pairs and classes of the buffer's first `n` codes after `start` features; `seed` keeps views apart. */
+function wordFeatures(n: number, seed: number, pairs: boolean, mask: number, start: number): number {
+  const codes = featureCodes;
+  const seen = marks;
+  const buf = buffer;
+  let count = start;
   let previous = 0;
   let previousClass = 0;
   let h = FNV_OFFSET;
@@ -134,7 +144,7 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
   let hasZero = false;
   let hasCurrency = false;
   for (let i = 0; i < n; i++) {
-    const c = buffer[i]!;
+    const c = buf[i]!;
     if (isWordChar(c)) {
       h = Math.imul(h ^ c, FNV_PRIME);
       inWord = true;
@@ -147,16 +157,16 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
     if (cls === 0 && hasZero && hasCurrency) cls = CLASS_AMOUNT;
     if (cls === CLASS_CURRENCY && previous !== 0) cls = CLASS_AMOUNT;
     const word = h ^ seed;
-    emit(word, mask);
+    count = emit(word, mask, count, codes, seen);
     if (cls !== 0) {
-      emit(0x1000 + cls + seed, mask);
+      count = emit(0x1000 + cls + seed, mask, count, codes, seen);
     }
     if (pairs && previous !== 0) {
-      emit(Math.imul(previous, 31) ^ word ^ 0x27d4eb2f, mask);
+      count = emit(Math.imul(previous, 31) ^ word ^ 0x27d4eb2f, mask, count, codes, seen);
       if (previousClass !== 0 || cls !== 0) {
         const left = previousClass !== 0 ? 0x2000 + previousClass : previous;
         const right = cls !== 0 ? 0x3000 + cls : word;
-        emit(Math.imul(left, 17) ^ right ^ 0x165667b1, mask);
+        count = emit(Math.imul(left, 17) ^ right ^ 0x165667b1, mask, count, codes, seen);
       }
     }
     previous = word;
@@ -166,6 +176,7 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number): vo
     hasZero = false;
     hasCurrency = false;
   }
+  return count;
 }
 
 /** Writes the text's features into `featureCodes`; returns how many there are. */
@@ -174,20 +185,28 @@ export function collectFeatures(text: NormalisedText, mask: number): number {
   startCall(mask, folded.length + 2);
   const n = compact(folded);
   const buf = buffer;
+  const codes = featureCodes;
+  const seen = marks;
+  let count = 0;
   let digits = 0;
+  // Each position's 3-, 4- and 5-gram, one hash extended a character at a time.
   for (let i = 0; i + 3 <= n; i++) {
     if (buf[i] === ZERO) digits++;
-    let h = Math.imul(Math.imul(FNV_OFFSET ^ buf[i]!, FNV_PRIME) ^ buf[i + 1]!, FNV_PRIME);
-    const end = Math.min(n, i + 5);
-    for (let k = i + 2; k < end; k++) {
-      h = Math.imul(h ^ buf[k]!, FNV_PRIME);
-      emit(h ^ (k - i), mask);
-    }
+    let h = Math.imul(
+      Math.imul(Math.imul(FNV_OFFSET ^ buf[i]!, FNV_PRIME) ^ buf[i + 1]!, FNV_PRIME) ^ buf[i + 2]!,
+      FNV_PRIME,
+    );
+    count = emit(h ^ 2, mask, count, codes, seen);
+    if (i + 3 === n) break;
+    h = Math.imul(h ^ buf[i + 3]!, FNV_PRIME);
+    count = emit(h ^ 3, mask, count, codes, seen);
+    if (i + 4 === n) continue;
+    h = Math.imul(h ^ buf[i + 4]!, FNV_PRIME);
+    count = emit(h ^ 4, mask, count, codes, seen);
   }
-  wordFeatures(n, 0, true, mask);
+  count = wordFeatures(n, 0, true, mask, count);
   const words = text.words;
-  if (words !== text.folded) wordFeatures(compact(words), 0x9e3779b9, false, mask);
+  if (words !== text.folded) count = wordFeatures(compact(words), 0x9e3779b9, false, mask, count);
   const band = digits === 0 ? 0 : digits < 4 ? 1 : digits < 7 ? 2 : digits < 10 ? 3 : digits < 13 ? 4 : 5;
-  emit(0x7f4a7c15 + band, mask);
-  return featureCount;
+  return emit(0x7f4a7c15 + band, mask, count, codes, seen);
 }

@@ -114,7 +114,6 @@ export class ScreeningModel {
   private score(text: NormalisedText): void {
     const f = this.families.length;
     const sums = this.sums;
-    sums.fill(0);
     const weights = this.weights;
     const n = collectFeatures(text, this.mask);
     const codes = featureCodes;

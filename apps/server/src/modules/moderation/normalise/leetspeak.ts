@@ -21,9 +21,18 @@ for (const c of '@$!|+') KIND[c.charCodeAt(0)] = IN_TOKEN | LEET_CHAR;
 const HYPHEN = 45;
 const DOT = 46;
 
-const HAS_LEET_AND_LETTER = /[a-z][0-9@$!|+]|[0-9@$!|+][a-z]/;
-
 const kindOf = (c: number): number => (c < 128 ? KIND[c]! : 0);
+
+/** Whether a letter stands beside a look-alike symbol somewhere (/[a-z][0-9@$!|+]|[0-9@$!|+][a-z]/). */
+function hasLeetBesideLetter(text: string): boolean {
+  let previous = 0;
+  for (let i = 0; i < text.length; i++) {
+    const kind = kindOf(text.charCodeAt(i)) & (LETTER | LEET_CHAR);
+    if ((previous | kind) === (LETTER | LEET_CHAR)) return true;
+    previous = kind;
+  }
+  return false;
+}
 
 /**
  * Decodes leetspeak in words that mix letters and look-alike symbols; length is preserved.
@@ -32,7 +41,7 @@ const kindOf = (c: number): number => (c < 128 ? KIND[c]! : 0);
  */
 export function decodeLeet(folded: string): string {
   // Only a text with a letter beside a look-alike symbol somewhere is decoded at all.
-  if (!HAS_LEET_AND_LETTER.test(folded)) return folded;
+  if (!hasLeetBesideLetter(folded)) return folded;
   const length = folded.length;
   let out = '';
   /** How much of `folded` is already in `out`. */

@@ -64,7 +64,7 @@ type Piece = { text: string; digit: boolean; weak: boolean };
  * run. Everything else is left as it was; words that are not numbers stay words.
  */
 export function digitsView(folded: string): string {
-  if (!CHEAP_GATE.test(folded)) return folded;
+  if (!CHEAP_GATE.test(folded) || !mayChange(folded)) return folded;
   const parts = folded.split(TOKEN_SPLIT);
   const pieces: Piece[] = [];
   for (let i = 0; i < parts.length; i++) {
@@ -82,6 +82,83 @@ export function digitsView(folded: string): string {
     }
   }
   return resolveWeakZeros(pieces);
+}
+
+/** Per ASCII code: 1 for a digit, 2 for a letter, 4 for a symbol that may sit in a token (| ! @ $ +). */
+const TOKEN_CHAR = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) TOKEN_CHAR[c] = 1;
+for (let c = 97; c <= 122; c++) TOKEN_CHAR[c] = 2;
+for (const c of '|!@$+') TOKEN_CHAR[c.charCodeAt(0)] = 4;
+const tokenChar = (c: number): number => (c < 128 ? TOKEN_CHAR[c]! : 0);
+/** Every word `convertWord` changes or marks (a number, a repeat, "oh"). */
+const NUMBER_WORDS = new Set([
+  ...UNITS.keys(),
+  ...TEENS.keys(),
+  ...TENS.keys(),
+  ...REPEATS.keys(),
+  ...WEAK_ZERO,
+  'hundred',
+]);
+const LONGEST_NUMBER_WORD = Math.max(...[...NUMBER_WORDS].map((w) => w.length));
+/** Their first letters, so most words are let through without slicing them out. */
+const STARTS_NUMBER_WORD = new Uint8Array(128);
+for (const w of NUMBER_WORDS) STARTS_NUMBER_WORD[w.charCodeAt(0)] = 1;
+const UNIT_WORDS = UNIT_WORD.split('|');
+
+/**
+ * Whether any token of the text could become something else (the same tests as
+ * `convertToken`, without building the pieces): a word in NUMBER_WORDS, a run of unit words,
+ * digits with look-alike letters, a token that reads as one of those once leetspeak is decoded.
+ * When none does, the text stays as it is: most texts the gate lets through ("someone", "often",
+ * "at 5", "10am") are answered here without splitting them.
+ */
+function mayChange(folded: string): boolean {
+  const length = folded.length;
+  let i = 0;
+  while (i < length) {
+    const first = folded.charCodeAt(i);
+    const start = i;
+    let kinds = 0;
+    for (let kind = tokenChar(first); kind !== 0; kind = i < length ? tokenChar(folded.charCodeAt(i)) : 0) {
+      kinds |= kind;
+      i++;
+    }
+    if (kinds === 0) i++;
+    else if (kinds === 1) continue;
+    else if (kinds !== 2) {
+      if (mixedTokenChanges(folded.slice(start, i))) return true;
+    } else if (
+      (STARTS_NUMBER_WORD[first] === 1 &&
+        i - start <= LONGEST_NUMBER_WORD &&
+        NUMBER_WORDS.has(folded.slice(start, i))) ||
+      (i - start >= SHORTEST_RUN_OF_UNITS && isRunOfUnits(folded, start, i))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `convertToken` changes a token that is neither letters only nor digits only. */
+function mixedTokenChanges(token: string): boolean {
+  const digitCount = countDigits(token);
+  if (DIGIT_LIKE.test(token) && digitCount >= 2 && digitCount * 2 >= token.length) return true;
+  if (MIXED_RUN.test(token)) return true;
+  const plain = decodeLeet(token);
+  return NUMBER_WORDS.has(plain) || (plain.length >= SHORTEST_RUN_OF_UNITS && RUN_OF_UNITS.test(plain));
+}
+
+/** RUN_OF_UNITS on `text[start, end)` without slicing it (no unit word begins another, so one reading). */
+function isRunOfUnits(text: string, start: number, end: number): boolean {
+  let at = start;
+  let units = 0;
+  while (at < end) {
+    const unit = UNIT_WORDS.find((w) => at + w.length <= end && text.startsWith(w, at));
+    if (unit === undefined) return false;
+    at += unit.length;
+    units++;
+  }
+  return units >= 2;
 }
 
 type Converted = { consumedNext: true; text: string } | { consumedNext: false; piece: Piece };

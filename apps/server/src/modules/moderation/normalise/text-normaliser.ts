@@ -43,8 +43,11 @@ export class NormalisedText {
 
   get spacedOut(): string | undefined {
     if (this.spacedOutText === undefined) {
-      const joined = this.folded.replace(SPACED_OUT, (run) => run.replace(SEPARATORS, ''));
-      this.spacedOutText = joined === this.folded ? null : joined;
+      const folded = this.folded;
+      const joined = TWO_SPACED_OUT.test(folded)
+        ? folded.replace(SPACED_OUT, (run) => run.replace(SEPARATORS, ''))
+        : folded;
+      this.spacedOutText = joined === folded ? null : joined;
     }
     return this.spacedOutText ?? undefined;
   }
@@ -53,6 +56,11 @@ export class NormalisedText {
 /** Three or more single characters in a row, each followed by one or two separators. */
 const SPACED_OUT = /(?<![a-z0-9])[a-z0-9@$*](?:[\s._-]{1,2}[a-z0-9@$*](?![a-z0-9])){2,}/g;
 const SEPARATORS = /[\s._-]/g;
+/**
+ * The end of every such run: a separator, a single character, one or two separators and
+ * another single character. Without the look-behind the search is fast, and most texts have none.
+ */
+const TWO_SPACED_OUT = /[\s._-][a-z0-9@$*][\s._-]{1,2}[a-z0-9@$*](?![a-z0-9])/;
 
 export function normalise(text: string): NormalisedText {
   return new NormalisedText(text);
