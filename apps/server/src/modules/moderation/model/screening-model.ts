@@ -1,14 +1,11 @@
 import type { Detection } from '@/modules/moderation/detectors/detection.types';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import { collectFeatures, featureCodes } from './model-features';
-import chat from './chat-model.json';
 import trained from './screening-model.json';
 
 /** The families the learned scorer covers (explicit content stays with its rules). */
 export const MODEL_FAMILIES = ['phone', 'email', 'social_media', 'financial', 'url'] as const;
 export type ModelFamily = (typeof MODEL_FAMILIES)[number];
-/** The families the chat model (trained on hand-written messages) adds its judgement to. */
-export const CHAT_MODEL_FAMILIES = ['social_media', 'financial'] as const satisfies readonly ModelFamily[];
 
 /** At least three words or ten letters and digits in a row (a phone number, an address). */
 export const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
@@ -55,8 +52,7 @@ export interface ScreeningModelFile {
 /**
  * A linear model (one-vs-rest logistic regression) over hashed features of the normalised
  * text; loaded once when the module is first imported. Weights are stored family-interleaved
- * (bucket × family) so one feature touches one short run of memory. It scores the features
- * `collectFeatures` last wrote, so two models over the same buckets share one pass over the text.
+ * (bucket × family) so one feature touches one short run of memory.
  */
 export class ScreeningModel {
   private readonly mask: number;
@@ -70,8 +66,8 @@ export class ScreeningModel {
 
   constructor(file: ScreeningModelFile) {
     const f = file.families.length;
-    if (f === 0 || new Set(file.families).size !== f || file.families.some((x) => !MODEL_FAMILIES.includes(x)))
-      throw new Error(`screening model: unexpected families ${file.families.join(', ')}`);
+    if (f !== MODEL_FAMILIES.length)
+      throw new Error(`screening model: expected ${MODEL_FAMILIES.length} families, got ${f}`);
     this.families = file.families;
     this.mask = file.buckets - 1;
     this.weights = new Int8Array(file.buckets * f);
@@ -90,89 +86,64 @@ export class ScreeningModel {
   }
 
   /** Each family's probability for the text (for training reports and tests). */
-  probabilities(text: NormalisedText): Partial<Record<ModelFamily, number>> {
-    this.score(collectFeatures(text, this.mask));
-    const out: Partial<Record<ModelFamily, number>> = {};
+  probabilities(text: NormalisedText): Record<ModelFamily, number> {
+    this.score(text);
+    const out = {} as Record<ModelFamily, number>;
     this.families.forEach((family, j) => (out[family] = 1 / (1 + Math.exp(-this.sums[j]!))));
     return out;
   }
 
-  /** Whether `family`'s score from the last `score` call reaches its trained threshold. */
-  reaches(family: ModelFamily): boolean {
-    const j = this.families.indexOf(family);
-    return j >= 0 && this.sums[j]! >= this.thresholds[j]!;
+  /**
+   * The families whose probability reaches the trained threshold, as pattern "<family>_model".
+   * A text of a word or two ("hi", "snap?") carries too little for the model; rules judge it alone.
+   */
+  detect(text: NormalisedText): Detection[] {
+    if (!LONG_ENOUGH.test(text.folded)) return [];
+    this.score(text);
+    const out: Detection[] = [];
+    for (let j = 0; j < this.families.length; j++) {
+      if (this.sums[j]! < this.thresholds[j]!) continue;
+      const family = this.families[j]!;
+      // A phone number has seven to fifteen digits, however written ("message number 5" is not one).
+      if (family === 'phone' && phoneLikeDigits(text.digits) < MIN_PHONE_DIGITS) continue;
+      out.push({ family, pattern: `${family}_model` });
+    }
+    return out;
   }
 
-  /** The hash space's mask, which the features must be collected for. */
-  get bucketMask(): number {
-    return this.mask;
-  }
-
-  /** Scores the first `n` features `collectFeatures` wrote into `featureCodes`. */
-  score(n: number): void {
+  private score(text: NormalisedText): void {
     const f = this.families.length;
     const sums = this.sums;
     const weights = this.weights;
+    const n = collectFeatures(text, this.mask);
     const codes = featureCodes;
-    if (f === 5) {
-      // Five running sums in locals (the frames model's five families) keep the hot loop in registers.
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      let s4 = 0;
-      for (let t = 0; t < n; t++) {
-        const code = codes[t]!;
-        const base = (code >>> 1) * 5;
-        // +1 or -1 without a branch: the sign bit is a coin toss the processor cannot predict.
-        const sign = 1 - ((code & 1) << 1);
-        s0 += sign * weights[base]!;
-        s1 += sign * weights[base + 1]!;
-        s2 += sign * weights[base + 2]!;
-        s3 += sign * weights[base + 3]!;
-        s4 += sign * weights[base + 4]!;
-      }
-      sums[0] = s0;
-      sums[1] = s1;
-      sums[2] = s2;
-      sums[3] = s3;
-      sums[4] = s4;
-    } else {
-      sums.fill(0);
-      for (let t = 0; t < n; t++) {
-        const code = codes[t]!;
-        const base = (code >>> 1) * f;
-        const sign = 1 - ((code & 1) << 1);
-        for (let j = 0; j < f; j++) sums[j] = sums[j]! + sign * weights[base + j]!;
-      }
+    // Five running sums in locals (the model's five families) keep the hot loop in registers.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
+    for (let t = 0; t < n; t++) {
+      const code = codes[t]!;
+      const base = (code >>> 1) * f;
+      // +1 or -1 without a branch: the sign bit is a coin toss the processor cannot predict.
+      const sign = 1 - ((code & 1) << 1);
+      s0 += sign * weights[base]!;
+      s1 += sign * weights[base + 1]!;
+      s2 += sign * weights[base + 2]!;
+      s3 += sign * weights[base + 3]!;
+      s4 += sign * weights[base + 4]!;
     }
+    sums[0] = s0;
+    sums[1] = s1;
+    sums[2] = s2;
+    sums[3] = s3;
+    sums[4] = s4;
     const norm = 1 / Math.sqrt(Math.max(1, n));
     for (let j = 0; j < f; j++) sums[j] = sums[j]! * this.scales[j]! * norm + this.bias[j]!;
   }
 }
 
-/** Trained on the tuning corpus's frames: every family. */
 export const screeningModel = new ScreeningModel(trained as ScreeningModelFile);
-/** Trained on the messages written by hand one by one: money asks and moves to other apps. */
-export const chatModel = new ScreeningModel(chat as ScreeningModelFile);
-if (chatModel.bucketMask !== screeningModel.bucketMask)
-  throw new Error('screening models: the frames and chat models must hash into the same buckets');
 
-/**
- * The families either model finds, as pattern "<family>_model"; both score one pass of features.
- * A text of a word or two ("hi", "snap?") carries too little for a model; rules judge it alone.
- */
-export function detectWithModel(text: NormalisedText): Detection[] {
-  if (!LONG_ENOUGH.test(text.folded)) return [];
-  const n = collectFeatures(text, screeningModel.bucketMask);
-  screeningModel.score(n);
-  chatModel.score(n);
-  const out: Detection[] = [];
-  for (const family of MODEL_FAMILIES) {
-    if (!screeningModel.reaches(family) && !chatModel.reaches(family)) continue;
-    // A phone number has seven to fifteen digits, however written ("message number 5" is not one).
-    if (family === 'phone' && phoneLikeDigits(text.digits) < MIN_PHONE_DIGITS) continue;
-    out.push({ family, pattern: `${family}_model` });
-  }
-  return out;
-}
+export const detectWithModel = (text: NormalisedText): Detection[] => screeningModel.detect(text);

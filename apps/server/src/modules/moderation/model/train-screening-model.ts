@@ -1,63 +1,181 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CorpusEntry } from '@/modules/moderation/corpus/corpus.types';
 import { LABELLED_CORPUS } from '@/modules/moderation/corpus/labelled-corpus';
 import { isDevFrame, readScreeningCorpus, TUNING_PATH } from '@/modules/moderation/corpus/screening-corpus';
-import { handTexts } from '@/modules/moderation/corpus/generate/hand-texts';
-import { CHAT_MODEL_FAMILIES, MODEL_FAMILIES, type ScreeningModelFile } from './screening-model';
-import { trainScreeningModel, type TrainingEntry } from './model-training';
+import { normalise } from '@/modules/moderation/normalise/text-normaliser';
+import { collectFeatures, featureCodes } from './model-features';
+import { LONG_ENOUGH, MODEL_FAMILIES, type ScreeningModelFile } from './screening-model';
 
 /**
- * Trains the two learned scorers and writes them beside this file:
- * `npm run train:screening -w @quad/server` (`-- --only frames` or `-- --only chat` for one).
- * The holdout and the check set are never read here.
+ * Trains the learned scorer from the tuning corpus (screening-tuning.jsonl plus the older
+ * hand-labelled corpus) and writes model/screening-model.json:
+ * `npm run train:screening -w @quad/server`. The holdout is never read here.
  *
- * - The frames model (screening-model.json): the tuning corpus (screening-tuning.jsonl) plus the
- *   older hand-labelled corpus, every family, ordinary texts held to 0.3% out of fold.
- * - The chat model (chat-model.json): the messages written by hand one by one (corpus/hand) plus
- *   the older hand-labelled corpus, for money asks and moves to other apps only, ordinary texts
- *   held to 0.6% out of fold. Trained apart because the frames' ordinary texts, which talk about
- *   money and apps in the frames' own words, set a bar that hand-written asks did not clear.
- *
- * `--dev` leaves a fifth of the tuning frames out of the frames model (screening-dev.ts scores
- * them), to compare changes without looking at the holdout. Retrain without it before committing.
+ * Each family's decision threshold is chosen on out-of-fold scores (5 folds, each frame's texts in
+ * one fold), so it reflects wording the model did not see: the lowest probability at which at most 0.3% of benign tuning
+ * texts would fire and at most 0.5% of the hand-written ordinary messages (the calibration set,
+ * corpus/hand), and never below 0.5. Only texts the model is asked about count ("same" or
+ * "what?" never reach it, so their scores must not raise the bar for real messages).
  */
-const HERE = dirname(fileURLToPath(import.meta.url));
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const BUCKETS = 1 << 16;
+const EPOCHS = 12;
+const RATE = 0.4;
+const L2 = 1e-6;
+const FOLDS = 5;
+const BENIGN_BUDGET = 0.003;
+/** At most this share of the hand-written ordinary messages (corpus/hand) may fire. */
+const CALIBRATION_BUDGET = 0.005;
+const MIN_THRESHOLD = 0.5;
+const F = MODEL_FAMILIES.length;
+
+interface Example {
+  buckets: Int32Array;
+  signs: Float64Array;
+  labels: Uint8Array;
+  benign: boolean;
+  /** Long enough for the model to be asked at all (a word or two is left to the rules). */
+  scored: boolean;
+  /** Out-of-fold group: texts of one frame stay in one fold, so thresholds see new wording. */
+  fold: number;
+  /** A hand-written ordinary message (corpus/hand), the calibration set for the thresholds. */
+  calibration: boolean;
+}
+
+function foldOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % FOLDS;
+}
+
+function featurise(entry: CorpusEntry & { frame?: string }): Example {
+  const n = collectFeatures(normalise(entry.text), BUCKETS - 1);
+  const codes = featureCodes.slice(0, n);
+  const norm = 1 / Math.sqrt(Math.max(1, n));
+  const labels = new Uint8Array(F);
+  MODEL_FAMILIES.forEach((f, j) => (labels[j] = entry.expect.includes(f) ? 1 : 0));
+  return {
+    buckets: codes.map((c) => c >>> 1),
+    signs: Float64Array.from(codes, (c) => (c & 1 ? -norm : norm)),
+    labels,
+    benign: entry.expect.length === 0,
+    scored: LONG_ENOUGH.test(normalise(entry.text).folded),
+    fold: foldOf(entry.frame ?? entry.text),
+    calibration: entry.expect.length === 0 && (entry.frame?.startsWith('hand/') ?? false),
+  };
+}
+
+interface Weights {
+  w: Float64Array;
+  g: Float64Array;
+  bias: Float64Array;
+}
+
+function train(examples: Example[], seed: number): Weights {
+  const w = new Float64Array(BUCKETS * F);
+  const g = new Float64Array(BUCKETS * F).fill(1e-8);
+  const bias = new Float64Array(F);
+  const order = examples.map((_, i) => i);
+  let state = seed;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      const k = state % (i + 1);
+      [order[i], order[k]] = [order[k]!, order[i]!];
+    }
+    for (const index of order) {
+      const ex = examples[index]!;
+      const z = raw({ w, g, bias }, ex);
+      for (let j = 0; j < F; j++) {
+        const err = 1 / (1 + Math.exp(-z[j]!)) - ex.labels[j]!;
+        bias[j] = bias[j]! - RATE * 0.1 * err;
+        for (let t = 0; t < ex.buckets.length; t++) {
+          const at = ex.buckets[t]! * F + j;
+          const grad = err * ex.signs[t]! + L2 * w[at]!;
+          g[at] = g[at]! + grad * grad;
+          w[at] = w[at]! - (RATE * grad) / Math.sqrt(g[at]);
+        }
+      }
+    }
+  }
+  return { w, g, bias };
+}
+
+function raw(model: Weights, ex: Example): Float64Array {
+  const z = Float64Array.from(model.bias);
+  for (let t = 0; t < ex.buckets.length; t++) {
+    const base = ex.buckets[t]! * F;
+    for (let j = 0; j < F; j++) z[j] = z[j]! + ex.signs[t]! * model.w[base + j]!;
+  }
+  return z;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+function chooseThresholds(examples: Example[]): number[] {
+  const oof = examples.map(() => new Float64Array(F));
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = train(
+      examples.filter((ex) => ex.fold !== fold),
+      fold + 1,
+    );
+    examples.forEach((ex, i) => {
+      if (ex.fold === fold) oof[i] = raw(model, ex).map(sigmoid);
+    });
+  }
+  // The lowest probability at which at most `budget` of the chosen ordinary texts fire.
+  const bar = (j: number, keep: (ex: Example) => boolean, budget: number) => {
+    const benign = examples
+      .map((ex, i) => (keep(ex) && ex.scored ? oof[i]![j]! : -1))
+      .filter((p) => p >= 0)
+      .sort((a, b) => b - a);
+    return benign.length === 0 ? 0 : benign[Math.floor(benign.length * budget)]! + 1e-6;
+  };
+  return MODEL_FAMILIES.map((family, j) => {
+    // Every ordinary tuning text, and on its own the hand-written ordinary messages: frames written
+    // in one hand did not predict how often other wording fires (README, issue 18's third round).
+    const highest = Math.max(
+      bar(j, (ex) => ex.benign, BENIGN_BUDGET),
+      bar(j, (ex) => ex.calibration, CALIBRATION_BUDGET),
+    );
+    const threshold = Math.min(0.99, Math.max(MIN_THRESHOLD, highest));
+    const positives = examples.map((ex, i) => (ex.labels[j] ? oof[i]![j]! : -1)).filter((p) => p >= 0);
+    const found = positives.filter((p) => p >= threshold).length;
+    console.log(`${family}: threshold ${threshold.toFixed(3)}, out-of-fold recall ${found}/${positives.length}`);
+    return threshold;
+  });
+}
+
+function quantise(model: Weights, thresholds: number[]): ScreeningModelFile['weights'] {
+  return MODEL_FAMILIES.map((family, j) => {
+    let max = 0;
+    for (let b = 0; b < BUCKETS; b++) max = Math.max(max, Math.abs(model.w[b * F + j]!));
+    const scale = max / 127 || 1;
+    const bytes = Buffer.alloc(BUCKETS);
+    for (let b = 0; b < BUCKETS; b++) bytes.writeInt8(Math.round(model.w[b * F + j]! / scale), b);
+    return { family, bias: model.bias[j]!, scale, threshold: thresholds[j]!, int8: bytes.toString('base64') };
+  });
+}
+
+// `--dev`: leave out a fifth of the tuning frames (screening-dev.ts scores them), to compare
+// changes on wording the model has not seen without ever looking at the holdout.
 const dev = process.argv.includes('--dev');
-
-function write(file: string, model: ScreeningModelFile): void {
-  // Laid out as Prettier would (the families on one line), so re-training leaves the file clean.
-  const families = `"families": ${JSON.stringify(model.families).replace(/,/g, ', ')}`;
-  const json = JSON.stringify(model, null, 2).replace(/"families": \[[^\]]*\]/, families);
-  writeFileSync(join(HERE, file), json + '\n');
-  console.log(`wrote ${file}`);
-}
-
-if (only === undefined || only === 'frames') {
-  console.log('frames model');
-  const tuning: TrainingEntry[] = readScreeningCorpus(TUNING_PATH).filter((e) => !dev || !isDevFrame(e.frame));
-  const model = trainScreeningModel(
-    [...tuning, ...LABELLED_CORPUS],
-    { families: MODEL_FAMILIES, epochs: 12, benignBudget: 0.003, calibrationBudget: 0.005 },
-    'screening-tuning.jsonl + labelled corpus',
-  );
-  write('screening-model.json', model);
-}
-
-if (only === undefined || only === 'chat') {
-  console.log('chat model');
-  const hand: TrainingEntry[] = handTexts(join(HERE, '..', 'corpus', 'hand'), new Set()).map((line) => ({
-    text: line.text,
-    kind: 'message',
-    expect: line.family === 'benign' ? [] : [line.family],
-    evasion: false,
-    frame: line.frame,
-  }));
-  const model = trainScreeningModel(
-    [...hand, ...LABELLED_CORPUS],
-    { families: CHAT_MODEL_FAMILIES, epochs: 4, benignBudget: 0.006, calibrationBudget: 0.006 },
-    'corpus/hand + labelled corpus',
-  );
-  write('chat-model.json', model);
-}
+const tuning = readScreeningCorpus(TUNING_PATH).filter((e) => !dev || !isDevFrame(e.frame));
+const entries = [...tuning, ...LABELLED_CORPUS];
+const examples = entries.map(featurise);
+console.log(`training on ${examples.length} texts`);
+const thresholds = chooseThresholds(examples);
+const model = train(examples, 7);
+const file: ScreeningModelFile = {
+  version: 1,
+  trainedOn: `screening-tuning.jsonl + labelled corpus, ${examples.length} texts`,
+  buckets: BUCKETS,
+  families: [...MODEL_FAMILIES],
+  weights: quantise(model, thresholds),
+};
+// Laid out as Prettier would (the families on one line), so re-training leaves the file clean.
+const families = `"families": ${JSON.stringify(file.families).replace(/,/g, ', ')}`;
+const json = JSON.stringify(file, null, 2).replace(/"families": \[[^\]]*\]/, families);
+writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'screening-model.json'), json + '\n');
+console.log('wrote screening-model.json');
