@@ -16,6 +16,11 @@ export interface DesktopNotifications {
   address: string;
   /** Resolves with the latest notification shown whose summary is `summary` (and id above `after`). */
   shown(summary: string, after?: number): Promise<ShownNotification>;
+  /**
+   * Resolves once the browser has handed over `count` notifications (new or replacing) whose
+   * summary is `summary`, with the last of them.
+   */
+  notified(summary: string, count: number): Promise<ShownNotification>;
   /** Resolves once the browser closed the notification. */
   closed(id: number): Promise<void>;
   /**
@@ -141,6 +146,12 @@ export async function startDesktopNotifications(): Promise<DesktopNotifications>
       shown: (summary, after = 0) =>
         until(() => {
           const event = events.findLast((e) => 'shown' in e && e.summary === summary && e.shown > after);
+          return event && 'shown' in event ? { id: event.shown, summary: event.summary, body: event.body } : undefined;
+        }),
+      notified: (summary, count) =>
+        until(() => {
+          const calls = events.filter((e) => 'shown' in e && e.summary === summary);
+          const event = calls[count - 1];
           return event && 'shown' in event ? { id: event.shown, summary: event.summary, body: event.body } : undefined;
         }),
       closed: (id) => until(() => (isClosed(id) ? true : undefined)).then(() => {}),
