@@ -111,3 +111,44 @@ describe('social media detector, round six', () => {
     'join the study group on discord, the TA posts answers there',
   ]);
 });
+
+describe('social media detector, round nine', () => {
+  itFinds(detectSocial, 'finds the spelled-out handle in %j', [
+    ['kai at sign underscore rowe', 'social_handle'],
+    ['my handle is at nina underscore park', 'social_handle'],
+    ['ig handle: at sol dot rivera', 'social_handle'],
+    ["it's at sign tobias", 'social_handle'],
+    ['username: m-a-r-e-n dot j', 'social_handle'],
+    ['handle spelled p e t r a _ v', 'social_handle'],
+  ]);
+
+  itFinds(detectSocial, 'finds the pointer or ask in %j', [
+    ['the @s are all in my bio', 'social_invite'],
+    ['check my bio for my socials', 'social_invite'],
+    ['check my bio, all my links are there', 'social_invite'],
+    ['any socials?', 'social_invite'],
+    ['my handle is the same across all my apps', 'social_invite'],
+    ['just use the same as my quad username', 'social_invite'],
+    ['ill show you my qr code for line', 'social_qr'],
+    ['ft??', 'social_video_call'],
+    ['could we ft tonight?', 'social_video_call'],
+    ['zoom call sometime today?', 'social_video_call'],
+  ]);
+
+  itLeavesAlone(detectSocial, 'leaves alone %j', [
+    'the at sign on my laptop stopped working',
+    'we looked at the dot product in lecture',
+    'meet at tims, the one by the dot mural',
+    'my bio lab is in my schedule twice',
+    'check my bio for my classes, i listed them',
+    'i wrote about my dog in my bio',
+    'social media is bad for my sleep',
+    'got any social plans this weekend?',
+    'my grades are the same across all my courses',
+    'the room is 5 ft wide',
+    'can we meet at the library ft. the whole study group',
+    'scan the qr code for the event on the poster',
+    'zoom call for the group project is on d2l',
+    'my first-year residence was d-block',
+  ]);
+});
