@@ -22,9 +22,9 @@ export const INVITE_BEFORE = new RegExp(
     String.raw`(?:take|move|bring) (?:this|it|things)(?: convo| conversation| chat)? (?:to|over to|onto|on) (?:the )?$`,
     String.raw`(?:i'?ll|ill|i will|let me|lemme|i can) (?:send|give|drop|dm|text) (?:you|u) my $`,
     // Other languages: Spanish, Portuguese, French, German, Tagalog, Russian (as folded), Chinese.
-    String.raw`(?:pasame|pasa|dame|mandame|agregame|anademe|me pasas|me passa|me manda|tienes|tenes|voce tem|vc tem|tem|tens)(?: (?:tu|su|seu|teu|al|a|o|por|en|un mensaje al|mensaje al))* $`,
+    String.raw`(?:pasame|pasa|dame|mandame|agregame|anademe|me pasas|me passa|me manda|tienes|tenes|voce tem|vc tem|tem|tens|hablame|escribeme|escribime|llamame|hablemos)(?: (?:tu|su|seu|teu|al|a|o|por|en|un mensaje al|mensaje al))* $`,
     String.raw`(?:ajoute[- ]moi|add moi|ecris[- ]moi) (?:sur|on) $|(?:t'?as|tu as|as[- ]tu|tu aurais|t'aurais|donne[- ]moi|envoie[- ]moi) (?:pas )?(?:ton |ta |un |une )?$`,
-    String.raw`(?:hast du|gib mir|schick mir|kannst du mir|kann ich) (?:dein |deine |deinen |ein |eine |einen )?$`,
+    String.raw`(?:hast du|gib mir|schick mir|kannst du mir|kann ich) (?:dein |deine |deinen |ein |eine |einen )?$|(?:schreib|ruf|meld) (?:mir|mich|dich)(?: (?:lieber|doch|einfach|mal|gern|gerne))* (?:bei|auf|uber|per|an|in) $`,
     String.raw`(?:i-?add|add) mo (?:ako|ko) sa $|(?<![a-z])(?:ectb|dau|ckuhb|kuhb) $`,
     String.raw`(?:加我|加个|加一下|加下|给我|給我|发我|發我)(?:你的)? ?$`,
     String.raw`(?:keep|stay) (?:talking|chatting|in touch),? (?:on |over on |via )?$`,
@@ -39,6 +39,8 @@ export const INVITE_BEFORE = new RegExp(
     // A name before the platform: "add brownzara on signal", "daniel.wang is my @ on disc".
     String.raw`(?:add|follow|find|search(?: for)?|look up) (?:me+ )?@?[a-z][a-z0-9._]{2,29} (?:over )?on (?:the )?$`,
     String.raw`@?[a-z][a-z0-9]*[._\d][a-z0-9._]* (?:is|'s) my (?:@|handle|username|user name|name|id) (?:on|in) $`,
+    String.raw`(?:^|[,.!?;]\s*|(?<![a-z])(?:pls|please|plz|you|u|can you|can u|just) )(?:contact|message|msg|text|add|dm) me $`,
+    String.raw`(?:i'?ll be|i'?m|im) in (?:your|ur) (?:requests|dms|inbox|message requests) (?:on|in) $|swipe (?:right )?on me (?:on|in) $|(?:send|give) me a like (?:on|in) $`,
     String.raw`(?:tell me|lmk|send|drop) (?:your |ur )$|(?:search|look up|look for|find) (?:my name|me)(?: from here)? (?:on|in) $|slide into my $`,
     String.raw`(?:reply|answer|respond|text back)(?: \S+)? (?:faster|quicker|more) on $|(?<![a-z])continue (?:this )?(?:on|over on|over to) $`,
     String.raw`(?:dm|message|msg|text|find|add|hmu|continue|talk|chat|move) (?:me )?(?:there|here|over)\s*(?:→|->|=>|:|👉)\s*$`,

@@ -52,13 +52,15 @@ const HANDLE_AFTER = new RegExp(
 );
 /** "i'm on snap as bella_b" */
 const AS_HANDLE_AFTER = /^\s+as\s+@?(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9])/;
-/** A handle later in the same sentence: "kakao is easier for me, my id is hyejin_p", "…, it's sammm.o". */
+/** A handle later in the same sentence: "kakao is easier for me, my id is hyejin_p", "…, it's sammm.o", "…, add lana.vx". */
 const FAR_HANDLE_AFTER =
-  /^[^.!\n]{0,60}?(?:(?<![a-z])(?:my|the) (?:id|username|user ?name|handle|tag|@|name)(?:'s| is|:|=| -)?|(?<![a-z])(?:it'?s|its|i'?m|im|add me|find me|follow me)[,:]?)\s*@?(?<handle>[a-z][a-z0-9]*[._\d#][a-z0-9._#]*)(?![a-z0-9@])/;
+  /^[^.!\n]{0,60}?(?:(?<![a-z])(?:my|the) (?:id|username|user ?name|handle|tag|@|name)(?:'s| is|:|=| -)?|(?<![a-z])(?:it'?s|its|i'?m|im|add(?: me)?|find me|follow me)[,:]?)\s*@?(?<handle>[a-z][a-z0-9]*[._\d#][a-z0-9._#]*)(?![a-z0-9@])/;
 /** "my tiktok and insta are both @kimchifries" */
 const AT_HANDLE_AFTER = /^[^.!?\n]{0,40}?(?<![a-z0-9])@(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9@])/;
 /** Platforms with numeric ids: "qq 123456789", "genshin uid 612345789", "wechat号 20011234". */
 const ID_PLATFORMS = new Set(['qq', 'gaming', 'wechat', 'kakaotalk', 'line', 'viber', 'zalo', 'discord', 'botim']);
+/** "threema: 7kxw2pqa": Threema ids are eight letters and digits, the first may be a digit. */
+const THREEMA_ID_AFTER = /^\s*(?:id\s*)?(?:is\s*|[:=]\s*)?(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{8}(?![a-z0-9])/;
 const ID_NUMBER_AFTER = /^\s*(?:(?:uid|id|number|no\.?|#|号|號|code)\s*)?(?:is\s*|[:=]\s*)?#?\d[\d -]{4,}\d/;
 /** An id label and an id with a digit, for the names that are also words: "session id 05a1b2c3d4". */
 const LOOSE_ID_AFTER =
@@ -144,9 +146,9 @@ const SAME_NAME_AFTER =
 /** "i'm on threema, add me", "my ig is private, request me" */
 const INVITE_AFTER =
   /^(?:[^.!?]{0,30}?(?:,|(?<![a-z])(?:and|so|just|lol|haha|lmao)))?\s*[,.!]?\s*(?:just |pls |please |u can |you can )?(?:hmu|(?:add|find|follow|request) me|want my (?:id|username|handle|@))(?![a-z])(?! (?:on |in )?(?:here|this app|quad))(?! to )/;
-/** "i'm also on hinge, we could talk there" */
+/** "i'm also on hinge, we could talk there", "send me a like there" */
 const THERE_AFTER =
-  /^[^.!?]{0,30}?(?<![a-z])(?:talk|chat|text|message|msg|find|add|hmu|dm|reach|catch) (?:me |you |u |each other )?(?:there|on there|over there)(?![a-z])/;
+  /^[^.!?]{0,30}?(?<![a-z])(?:(?:talk|chat|text|message|msg|find|add|hmu|dm|reach|catch) (?:me |you |u |each other )?|(?:send|give) me a like |swipe (?:right )?on me )(?:there|on there|over there)(?![a-z])/;
 /** INVITE_AFTER and THERE_AFTER, only where their words are: most mentions have none after them. */
 const invitesAfter = (after: string) =>
   (after.includes(' me') || after.includes('hmu') || after.includes('want my')) && INVITE_AFTER.test(after);
@@ -159,6 +161,8 @@ const ON_IT_BEFORE = /(?<![a-z])(?:i'?m|im|i am|are you|r u) (?:also |too |still
 const ELSEWHERE_QUESTION = /this app|on here|off here|than here/;
 /** "briar id: silvadaniel": a username label and a separator. */
 const LOOSE_LABELLED_AFTER = /^\s*(?:id|username|user ?name|handle)\s*[:=]\s*@?(?<handle>[a-z][a-z0-9._]{2,29})/;
+/** "LINE交換しよう" (let's swap LINE), "line id 教えて" (tell me your LINE id): an exchange asked in Japanese or Chinese. */
+const EXCHANGE_AFTER = /^\s*(?:id\s*)?(?:交換|交换|追加|加一下|教えて)/;
 /** "session app", "threads app": the name said to be an app. */
 const LOOSE_APP_AFTER = /^ app(?![a-z])/;
 /** "bumble me, amira.1160": a dot or underscore, since "session, room204" is a room. */
@@ -181,7 +185,7 @@ const TWO_LETTERS = /[a-z][^a-z]*[a-z]/;
 const OPENER_BEFORE = /^[^a-z0-9]*(?:[a-z]+\W+|[a-z]+ or )?$/;
 const NOT_A_NAME = String.raw`(?:not|never|no|so|too|really|just|kinda|pretty|very|tired|busy|good|fine|ok|okay|done|confused|lost|sorry|sure|in|out|down|up|off|on it|a|an|the|going|gonna|trying|literally|actually|obsessed|addicted|over|banned|blocked|bored|scared|new|old|always|still|also|bad|hooked|glad|happy|sad|dead|dying|deleting|quitting|taking|leaving|only|more|all|shocked|surprised|crying|screaming|weak|jealous|curious|interested|offended|embarrassed|impressed|late|kidding|joking|serious|sold|convinced|here|there)(?![a-z])`;
 const OPENER_AFTER = new RegExp(
-  String.raw`^\s*(?:id|handle|username|user ?name|@)?\s*(?:\?+|pls|plz|please|bhejo|bhej do|de do|dedo|do na)(?:\s*(?:pls|plz|please|\?))*\s*(?:[^a-z0-9\s]*$|(?:i'?m|im|i am) (?:on there|(?!${NOT_A_NAME})[a-z][a-z0-9._]*(?: [a-z]+)?(?:[^a-z]*$| from | on | btw))|(?:it'?s|its) (?:easier|better)|\+?\d|add me|@[a-z]|i'?ll (?:send|text|add|dm|message|msg|give) (?:you |u )?(?:my|you|u|there))`,
+  String.raw`^\s*(?:id|handle|username|user ?name|@)?\s*(?:\?+|pls|plz|please|bhejo|bhej do|de do|dedo|do na)(?:\s*(?:pls|plz|please|\?))*\s*(?:[^a-z0-9\s]*$|(?:i'?m|im|i am) (?:on there|(?!${NOT_A_NAME})[a-z][a-z0-9._]*(?: [a-z]+)?(?:[^a-z]*$| from | on | btw))|(?:it'?s|its) (?:easier|better)|\+?\d|add me|@[a-z]|my (?:name|username|user name|handle|id)(?: on (?:it|there))? (?:is|'s) (?!${NOT_A_NAME}|weird|wrong|spelled|misspelled|different)[a-z]|i'?ll (?:send|text|add|dm|message|msg|give) (?:you |u )?(?:my|you|u|there))`,
 );
 const EASIER_AFTER =
   /^\s*(?:is|'s) (?:way |much |so much |just |a lot )?(?:easier|better|quicker|faster)(?: for (?:me|us))?\s*(?:[^a-z\s]*$|[,!]|tbh|lol|honestly|to (?:talk|chat|reach me|text|find me|send (?:pics|photos|stuff)))/;
@@ -246,6 +250,7 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   if (INSTEAD_AROUND.before.test(before) && INSTEAD_AROUND.after.test(after)) return true;
   if (PHONE_PLATFORMS.has(m.name) && NUMBER_AFTER.test(after)) return true;
   if (ID_PLATFORMS.has(m.name) && ID_NUMBER_AFTER.test(foldedAfter)) return true;
+  if (m.name === 'threema' && THREEMA_ID_AFTER.test(foldedAfter)) return true;
   if (MY_BEFORE.test(before) && DETAIL_AFTER.test(after)) return true;
   if (handleIn(AS_HANDLE_AFTER, foldedAfter, true) || handleIn(AT_HANDLE_AFTER, foldedAfter)) return true;
   if (farHandle(foldedAfter)) return true;
@@ -258,6 +263,7 @@ function isLooseInvitation(before: string, after: string, foldedAfter: string, w
     if (LOOSE_AFTER.test(after) || runsDownHere(words)) return true;
   }
   if (MY_BEFORE.test(before) && (DETAIL_AFTER.test(after) || IN_PROFILE_AFTER.test(after))) return true;
+  if (EXCHANGE_AFTER.test(after)) return true;
   if (handleIn(LOOSE_LABELLED_AFTER, foldedAfter)) return true;
   if (ON_IT_BEFORE.test(before) || LOOSE_APP_AFTER.test(after) || runsDownHere(words)) {
     if (thereAfter(after) || invitesAfter(after) || HANDLE_AFTER_COMMA.test(foldedAfter)) return true;

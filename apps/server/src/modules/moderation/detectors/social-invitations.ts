@@ -16,7 +16,7 @@ import { gated } from './literal-gate';
  * (gated-alternatives.ts) and a text with "on " or "?" no longer runs all of them.
  */
 const INVITE_WITHOUT_PLATFORM = new GatedAlternatives([
-  String.raw`(?:talk|chat|text|continue|move|take this|take it|keep talking)(?: this)?(?: conversation| convo| chat)? (?:somewhere else|elsewhere|off (?:this|the|of this) app|off here|outside (?:of )?(?:here|this app|the app)|on (?:another|a different|a better|a real) (?:app|platform))`,
+  String.raw`(?:talk|chat|text|continue|move|take this|take it|keep talking)(?: this)?(?: conversation| convo| chat| to (?:the |my )?dms?)? (?:somewhere else|elsewhere|off (?:this|the|of this) app|off here|outside (?:of )?(?:here|this app|the app)|on (?:another|a different|a better|a real) (?:app|platform))`,
   String.raw`(?:do you|do u|you|u) (?:have|use) (?:any )?(?:other|another) (?:app|apps|socials|social media)`,
   String.raw`(?:what are|whats|what'?s|drop|send me|give me) (?:your|ur) (?:socials|social media|@)`,
   String.raw`(?<![a-z])(?:my|our) socials?(?! media manager)`,
@@ -87,11 +87,12 @@ const ONLYFANS_SHORT = gated(
 );
 
 const PAYMENT_BEFORE = /(?:venmo|paypal|cash ?app|zelle|e-?transfer|interac)\W{0,3}(?:me\W{0,3})?$/;
-const BARE_HANDLE = /(?<![a-z0-9._%+-])@(?<handle>[a-z][a-z0-9._]{2,29})(?![a-z0-9@])/g;
+/** A handle may open with an underscore or a dot: "@_sienna.k_". */
+const BARE_HANDLE = /(?<![a-z0-9._%+-])@(?<handle>[._]?[a-z][a-z0-9._]{2,29})(?![a-z0-9@])/g;
 const HANDLE_HINT_BEFORE =
   /(?:add|follow|find|dm|hmu|msg|message|my|handle|user(?:name)?|me|it'?s|its|i'?m|im|at|here|back|(?:handle|name|@) is|on (?:x|bluesky|bsky|mastodon))\W{0,3}$/;
 /** The whole message is a handle: "@kenji", "@kenji 🙂". */
-const ONLY_A_HANDLE = /^[^a-z0-9@]*@[a-z][a-z0-9._]{2,29}[^a-z0-9]*$/;
+const ONLY_A_HANDLE = /^[^a-z0-9@]*@[._]?[a-z][a-z0-9._]{2,29}[^a-z0-9]*$/;
 /** "@kimhana add me", "@jess that's me" */
 const HANDLE_HINT_AFTER =
   /^\W{0,3}(?:add me|follow me|hmu|dm me|that'?s me|is me|on (?:ig|insta|snap|tiktok|tt|x|twitter))(?![a-z])/;

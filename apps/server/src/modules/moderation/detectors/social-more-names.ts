@@ -4,24 +4,26 @@
  * video-call apps, and apps beyond the list where members also meet (Pinterest, Mastodon,
  * Strava, Lichess, The League…). As for every name there, a mention counts only with an
  * invitation or a handle around it; `loose` names are also everyday words ("the league",
- * "the clubhouse"), and `standalone` ones count on their own. Misspellings that only double a letter need no entry: the fuzzy pattern
+ * "the clubhouse"), and `standalone` ones count on their own. Round nine: more typos and short
+ * forms ("insat", "snpchat", "dsc", "xbl") and apps by colour ("the yellow app", "green app?"). Misspellings that only double a letter need no entry: the fuzzy pattern
  * already accepts "whatsaap".
  */
 const hangul = (word: string) => word.normalize('NFKD');
 
 export const MORE_PLATFORMS = [
-  { name: 'instagram', keywords: ['instgram', 'انستا', 'انستقرام', hangul('인스타')] },
-  { name: 'snapchat', keywords: ['scc', 'snapchta', 'سناب'] },
-  { name: 'whatsapp', keywords: ['whtsapp', 'واتساب', 'واتس'] },
+  { name: 'instagram', keywords: ['instgram', 'insat', 'intsa', 'instagarm', 'igg', 'انستا', 'انستقرام', hangul('인스타')] },
+  { name: 'snapchat', keywords: ['scc', 'snapchta', 'snpchat', 'snapcht', 'snapchap', 'yellow app', 'the yellow one', 'سناب'] },
+  { name: 'whatsapp', keywords: ['whtsapp', 'whtsap', 'green app', 'واتساب', 'واتس'] },
   { name: 'telegram', keywords: ['telegarm', 'telgram', 'تلجرام', 'تليجرام'] },
   { name: 'facetime', keywords: ['fcaetime', 'factime'] },
-  { name: 'discord', keywords: ['discrod', 'dicsord'] },
+  { name: 'discord', keywords: ['discrod', 'dicsord', 'dsc', 'dscrd'] },
   { name: 'tiktok', keywords: ['tiktk'] },
   { name: 'video_call', keywords: ['google meet', 'gmeet', 'hangouts', 'webex'] },
   { name: 'other_social', keywords: ['pinterest', 'tumblr', 'vsco', 'yubo'] },
   { name: 'fediverse', keywords: ['mastodon', 'bluesky', 'bsky'] },
   { name: 'other_social', keywords: ['letterboxd', 'goodreads', 'strava'] },
-  { name: 'gaming', keywords: ['lichess', 'teamspeak', 'btag', 'overwatch', 'origin id'] },
+  { name: 'gaming', keywords: ['lichess', 'teamspeak', 'btag', 'overwatch', 'origin id', 'xbl', 'ps tag', 'psn id'] },
+  { name: 'kakaotalk', keywords: ['katok', 'kakaotok'] },
   { name: 'dating', keywords: ['okc'] },
   { name: 'dating', keywords: ['the league', 'clubhouse'], loose: true },
   { name: 'xiaohongshu', keywords: ['little red book'] },

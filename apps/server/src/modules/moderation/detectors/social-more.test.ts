@@ -135,7 +135,41 @@ describe('social media detector, round nine', () => {
     ['zoom call sometime today?', 'social_video_call'],
   ]);
 
+  itFinds(detectSocial, 'finds the app by a typo, a short form or its colour in %j', [
+    ['snpchat: jo.lind', 'social_snapchat'],
+    ['insat?', 'social_instagram'],
+    ['dsc?', 'social_discord'],
+    ['xbl: RainyFox22', 'social_gaming'],
+    ["yellow app? i'm tess.v there", 'social_snapchat'],
+    ['katok? my id is minji.k', 'social_kakaotalk'],
+  ]);
+
+  itFinds(detectSocial, 'finds the ask around a named app in %j', [
+    ['add me snap pls', 'social_snapchat'],
+    ['please message me telegram', 'social_telegram'],
+    ["i'll be in ur requests on insta", 'social_instagram'],
+    ['swipe right on me on bumble', 'social_dating'],
+    ['on hinge too, send me a like there', 'social_dating'],
+    ['hablame por telegram', 'social_telegram'],
+    ['schreib mir doch auf insta', 'social_instagram'],
+    ['keep the streak on snap, add rafa.mx', 'social_snapchat'],
+    ['skype? my name on it is Tomas Lind', 'social_skype'],
+    ['threema: 4PLM8QZT', 'social_threema'],
+    ['LINE交換しよう', 'social_line'],
+    ['@_theo.m', 'social_handle'],
+    ['can we take this to dms somewhere else', 'social_invite'],
+  ]);
+
   itLeavesAlone(detectSocial, 'leaves alone %j', [
+    'the yellow app icon is so ugly',
+    'insat exam is next week',
+    'add e.g. two cups of flour to the snap peas',
+    'please message me when class ends',
+    'i sent him a like on hinge, no reply',
+    'hablame de tu dia',
+    'schreib mir bei gelegenheit',
+    'threema costs money, 4 dollars',
+    'skype? my name on it is spelled wrong',
     'the at sign on my laptop stopped working',
     'we looked at the dot product in lecture',
     'meet at tims, the one by the dot mural',
