@@ -51,6 +51,8 @@ export const HANDLE_BEFORE = new RegExp(
   [
     String.raw`(?<![a-z0-9])@?[a-z][a-z0-9_]*[\d._][a-z0-9._#]* (?:over )?on (?:the )?$`,
     String.raw`(?:i'?m|im|i am|it'?s|its) @?[a-z][a-z0-9_]*[\d._][a-z0-9._#]*,? (?:btw,? )?(?:on )?(?:the )?$`,
+    // Spelled letter by letter: "a n n a . k l y on insta".
+    String.raw`(?<![a-z0-9])(?:[a-z0-9] ){2,}[._] (?:[a-z0-9] ){1,}(?:over )?on (?:the )?$`,
   ].join('|'),
 );
 /** "don't move to whatsapp with people from here", "never add anyone on snap": a warning, not an invitation. */

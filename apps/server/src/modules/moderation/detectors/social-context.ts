@@ -88,9 +88,9 @@ const PREFER = {
   after:
     /^\s*,? ?(?:(?:it'?s|its) (?:safer|better|more private|easier|faster|encrypted)|messages disappear|for (?:everything|calls|texting))/,
 };
-/** "element is better for calls", "threads > this app". */
+/** "element is better for calls", "watsap is better for voice notes", "threads > this app", "green app? much easier than this one" (asked: "tiktok is better than this app" is talk). */
 const BETTER_THAN_HERE_AFTER =
-  /^\s*(?:(?:is|'s|works) (?:way |much |so much |a lot )?better (?:for (?:calls|texting|chatting|talking|messaging|video calls)|in china)|\s*>\s*(?:this app|here|quad))/;
+  /^\s*(?:(?:is|'s|works) (?:way |much |so much |a lot )?better (?:for (?:calls|texting|chatting|talking|messaging|video calls|voice notes|voice messages|voice memos)|in china)|\s*>\s*(?:this app|here|quad)|\?+\s*(?:(?:it'?s|its) )?(?:way |much |so much |a lot )?(?:easier|better|faster|quicker) than (?:this one|this app|here|on here|quad)(?![a-z]))/;
 /** "my line is way more active than this", "i'm more on qq than on here": only about one's own account. */
 const MORE_THAN_HERE = {
   before: /(?<![a-z])(?:my|i'?m (?:way |much |a lot )?more on|i'?m on|i (?:check|open|answer on|reply on)) $/,
@@ -163,6 +163,9 @@ const ELSEWHERE_QUESTION = /this app|on here|off here|than here/;
 const LOOSE_LABELLED_AFTER = /^\s*(?:id|username|user ?name|handle)\s*[:=]\s*@?(?<handle>[a-z][a-z0-9._]{2,29})/;
 /** "LINE交換しよう" (let's swap LINE), "line id 教えて" (tell me your LINE id): an exchange asked in Japanese or Chinese. */
 const EXCHANGE_AFTER = /^\s*(?:id\s*)?(?:交換|交换|追加|加一下|教えて)/;
+/** "hinge name is just Ali, 22", "tinder: Dana 22": a dating profile given by its name and age. */
+const DATING_PROFILE_AFTER =
+  /^\s*(?:(?:name|profile)(?:'s| is|:)\s*(?:just )?[a-z]+,? |[,:]\s*[a-z]+,? )(?:1[89]|2\d|3\d)(?![0-9a-z/])/;
 /** "session app", "threads app": the name said to be an app. */
 const LOOSE_APP_AFTER = /^ app(?![a-z])/;
 /** "bumble me, amira.1160": a dot or underscore, since "session, room204" is a room. */
@@ -232,6 +235,7 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   if (pointsToAnAccount(m, before, after, foldedAfter, m.start <= 4 ? words.slice(0, m.start) : undefined)) return true;
   if (m.loose && m.name === 'dating' && DATING_ASK_GATE.test(after) && (invitesAfter(after) || thereAfter(after)))
     return true;
+  if (m.name === 'dating' && DATING_PROFILE_AFTER.test(after)) return true;
   if (m.loose) return isLooseInvitation(before, after, foldedAfter, words);
   if (NAME_AT_END.before.test(before) && handleIn(NAME_AT_END.after, foldedAfter)) return true;
   if (m.start <= 12 && OPENER_BEFORE.test(words.slice(0, m.start))) {

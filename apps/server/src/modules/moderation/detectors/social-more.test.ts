@@ -158,6 +158,10 @@ describe('social media detector, round nine', () => {
     ['LINE交換しよう', 'social_line'],
     ['@_theo.m', 'social_handle'],
     ['can we take this to dms somewhere else', 'social_invite'],
+    ['t e o . v on snap', 'social_snapchat'],
+    ['telegram? way easier than this app', 'social_telegram'],
+    ['signal is better for voice messages', 'social_signal'],
+    ['bumble name is Priya, 24', 'social_dating'],
   ]);
 
   itLeavesAlone(detectSocial, 'leaves alone %j', [
@@ -169,6 +173,11 @@ describe('social media detector, round nine', () => {
     'hablame de tu dia',
     'schreib mir bei gelegenheit',
     'threema costs money, 4 dollars',
+    'insta is better for pics than tiktok',
+    'whatsapp is much easier than email for the group',
+    'my hinge profile is 22 photos of my dog',
+    'my hinge profile is just dogs 24/7',
+    'tinder is full of 30 year olds',
     'skype? my name on it is spelled wrong',
     'the at sign on my laptop stopped working',
     'we looked at the dot product in lecture',
