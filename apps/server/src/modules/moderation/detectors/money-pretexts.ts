@@ -1,5 +1,6 @@
 import { AMOUNT } from './money-asks';
 import { SUM, keyed, rule, type Rule } from './money-rule';
+import { MORE_KINDS } from './money-more';
 import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
@@ -298,6 +299,7 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ['financial_request_it', FOREIGN_LEND.slice(0, 1)],
   ['financial_request_hi', FOREIGN_LEND.slice(1, 2)],
   ['financial_request_tl', FOREIGN_LEND.slice(2)],
+  ...MORE_KINDS,
 ];
 const INDEX = new RuleIndex(KINDS);
 

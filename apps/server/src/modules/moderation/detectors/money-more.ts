@@ -1,0 +1,286 @@
+import { AMOUNT } from './money-asks';
+import { SUM, keyed, rule, type Rule } from './money-rule';
+
+/**
+ * Money asked for in the wordings of issue 18's ninth round that the sixth round's rules
+ * (money-pretexts.ts, fee-offers.ts) left out: slang loans asked "from you" ("need a float of
+ * 50 from u", "mind if i owe you 70"), a bill held over the writer ("unless i pay 320 today",
+ * "until 95 is paid") and then handed over with a pronoun ("can you send it", "would you mind
+ * paying it"), a sum that "would help a ton", money paid into the writer's account, paid
+ * company priced by the date or asked as a "tribute", and offers that take a fee "before your
+ * first shoot" or an investment "through me". Each needs the ask and the money together, so a
+ * bill or a price told about does not count. These join the sixth round's index (one pass
+ * over the words picks the rules); use on `words`.
+ */
+
+const SUM_RE = new RegExp(SUM);
+/** A sum written as figures, whatever follows it: "a 300 bond", "160 gets paid". */
+const FIGURE = String.raw`(?:\$ ?[1-9][\d,]*|(?<![a-z\d.,:$/])[1-9]\d{1,4}(?:,\d{3})?(?![\d%:a-z]))`;
+const FIGURE_RE = new RegExp(FIGURE);
+/** Words that make a figure a sum of money. */
+const MONEY_TALK =
+  /(?<![a-z])(?:pay|paid|fees?|fines?|bills?|owed?|overdue|costs?|rent|bond|deposit|charges?|price|dollars|bucks|tuition|trip|disconnect\w*|cut(?:ting)? (?:us |me )?off)(?![a-z])|\$|in my (?:hands|account|pocket|bank)/;
+const moneyNamed = (words: string) => FIGURE_RE.test(words) && MONEY_TALK.test(words);
+/** A plea after the story: "please help me", "any chance you can", "anything from you?". */
+const PLEA = String.raw`(?:help|hlp|pl[sz]+|please|any chance|(?:can|could|would) (?:you|u)|anything from (?:you|u)|🙏)`;
+
+/** Slang loans asked of the reader, and misspelt ones. */
+const LOAN_MORE: Rule[] = keyed(
+  [
+    ['from', 'off', 'frm'],
+    ['spare', 'extra'],
+    ['owe'],
+    ['cover', 'spot', 'float', 'front', 'sub', 'bail', 'carry'],
+    ['cld', 'culd', 'cud', 'cn', 'cna', 'kan', 'can', 'could', 'may'],
+    ['mi', 'meh', 'mee'],
+    ['bestie', 'bff', 'fav', 'favorite', 'favourite', 'homie', 'bae', 'girl', 'boy', 'bro', 'sis'],
+  ],
+  [
+    rule(
+      String.raw`(?<![a-z])(?:need|needs|want|could use|get|borrow|brrw|grab)(?: like| about| just)? (?:a |an |some |sm |a lil |a little |a bit of )?(?:float|loan|advance|green|dough|bread|bands|moolah|dosh|guap|cash|money|funds)(?: of \$?[1-9]\d{1,4})?[^.!?\n]{0,25}?(?:from|off|frm) (?:you|u|ya)(?![a-z])`,
+      /(?:from|off|frm) (?:you|u|ya)(?![a-z])/,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:(?:you|u|ya) (?:got|have|hav|gt|had)|if (?:you|u) (?:have|got|hav)) (?:any |some |a little |a bit of )?(?:spare|extra) (?:dough|bread|cash|money|mony|bucks|funds|change|green)(?![a-z])`,
+      /(?:spare|extra) (?:dough|bread|cash|money|mony|bucks|funds|change|green)/,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:mind if|ok if|okay if|cool if|can|could|may) i owe (?:you|u|ya)(?: like| about)? \$?[1-9]\d{1,4}(?![\d%:])`,
+      / i owe (?:you|u|ya)/,
+    ),
+    rule(
+      String.raw`(?:can|could|would|will|cn|cud) (?:you|u|ya) (?:please |pls )?(?:cover|spot|float|front|sub|bail|carry) (?:me|us)(?: out)?(?: (?:this|one)(?: one| more)? (?:once|time))?,? (?:like |about |for |with )?(?:\$ ?[1-9]\d{0,4}|[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)?)(?=\s*(?:$|[,.!?]|and|bucks|dollars|till|until|pls|please|i'?ll))`,
+      /(?:cover|spot|float|front|sub|bail|carry) (?:me|us)/,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:cld|culd|cud|cn|cna|kan|can|could|may) i (?:brrw|brw|borow|brrow|borrow|barrow|borro) (?:like |abt |about )?\$?[1-9]\d{1,4}(?![\d%:])`,
+      / i (?:brrw|brw|borow|brrow|borrow|barrow|borro) /,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:lend|lnd|len|send|snd|giv|give|gimme|loan|spot) (?:mi|meh|mee) (?:like |abt )?\$?[1-9]\d{1,4}(?![\d%:])`,
+      / (?:mi|meh|mee) /,
+    ),
+    rule(
+      String.raw`(?:${AMOUNT}|(?<![\d.,:$])[1-9]\d{1,3}(?![\d%:])) for (?:ur|your|yo|ya) (?:fav(?:ou?rite)?|bestie|best friend|bff|girl|boy|homie|bro|sis|bae|babe|baby)(?![a-z])(?=[^\n]{0,20}?(?:\?|pl[sz]|please|🥺|🙏))`,
+      / for (?:ur|your|yo|ya) /,
+    ),
+  ],
+);
+
+/** A bill held over the writer and handed to the reader. */
+const BILL_MORE: Rule[] = keyed(
+  [
+    ['unless', 'until', 'till', 'without'],
+    ['pay', 'raise'],
+    ['pay', 'paying', 'cover', 'covering', 'send', 'sending', 'sort', 'handle', 'handling', 'swing', 'front'],
+    ['happen', 'chance'],
+    ['pay', 'py', 'cvr', 'cover'],
+    ['ned', 'nid', 'nd', 'neeed', 'needd'],
+    ['toward', 'towards'],
+    ['if'],
+    ['something', 'smth', 'sumn', 'anything', 'whatever'],
+  ],
+  [
+    // "the daycare is sending my kid home unless i pay 320 today, i need help"
+    rule(
+      String.raw`(?<![a-z])(?:unless|until|till|without|or else)(?: i| we)?(?: pay| get| have| find| come up with)?(?: a| an| the)? (?:${SUM}|[1-9]\d{1,4} (?:gets|is|are) paid)(?=[^\n]{0,60}?${PLEA})`,
+      /(?:unless|until|till|without|or else) /,
+    ),
+    // "i need to pay a 300 bond or stay the night, please help me"
+    rule(
+      String.raw`(?<![a-z])(?:i|we) (?:have|need|got|gotta|must) (?:to )?(?:pay|raise|come up with) (?:a |an |the |like |about )?${FIGURE}[^\n]{0,60}?(?:(?:can|could|would) (?:you|u) help|help (?:me|us)|please help|pls help|anything from (?:you|u)|any help)`,
+      /(?:have|need|got|gotta|must) (?:to )?(?:pay|raise|come up with) /,
+    ),
+    // "my phone is getting disconnected for 75 overdue, would you mind paying it"
+    rule(
+      String.raw`(?:(?:can|could|would|will) (?:you|u)(?: please| maybe)?(?: mind)?|(?:you|u) mind) (?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|sort(?:ing)?|handl(?:e|ing)|swing(?:ing)?|front(?:ing)?) (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?=\s*(?:$|[?.!,]|please|pls|tho|tonight|today|asap|🙏|🥺))`,
+      / (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?:$|[^a-z ]| please| pls| tho| tonight| today| asap)/,
+      moneyNamed,
+    ),
+    // "need 150 in my hands by tonight, can you make that happen", "160 ... any chance you can"
+    rule(
+      String.raw`(?:(?:can|could|would) (?:you|u) make (?:that|it|this) (?:happen|work)|any chance (?:you|u) (?:can|could)\s*(?:$|\?))`,
+      /make (?:that|it|this) (?:happen|work)|any chance (?:you|u) (?:can|could)\s*(?:$|\?)/,
+      moneyNamed,
+    ),
+    // "pls pay my fone bil 45 thx"
+    rule(
+      String.raw`(?<![a-z])(?:pls|plz|please|pl[sz]+) (?:pay|py|cvr|cover) (?:my|ma) (?:\w+ )?(?:rent|rnt|bills?|bil|fone|phone|phne|tuition|fees?|insurance|car|gas|groceries)(?![a-z])(?=[^\n]{0,20}?${FIGURE})`,
+      /(?:pay|py|cvr|cover) (?:my|ma) /,
+    ),
+    // "i nd cash 4 food, 30, pls"
+    rule(
+      String.raw`(?<![a-z])(?:ned|nid|nd|neeed|needd)(?: sm| sum| some)? (?:cash|money|mony|muny|\$\$?)(?![a-z])(?=[^\n]{0,40}?(?:pl[sz]|please|hlp|help|\?|🙏))`,
+      /(?:ned|nid|nd|neeed|needd)(?: sm| sum| some)? (?:cash|money|mony|muny|\$)/,
+    ),
+    // "could you put something toward it", "could you put 120 toward the gas bill"
+    rule(
+      String.raw`(?:(?:can|could|would) (?:you|u)|(?:you|u) (?:could|can)|please|pls)[^.!?\n]{0,15}? (?:put|throw|chip in|contribute|give|send) (?:something|anything|a bit|a little|some|some money|a few bucks|${FIGURE}) (?:toward|towards) (?:it|that|this|(?:my|the|our|her|his) (?:\w+ )?(?:bill|rent|tuition|balance|fees?|fine|deposit|debt|costs?|ticket|surgery|meds|treatment|groceries|trip))(?![a-z])`,
+      /(?:toward|towards) /,
+    ),
+    // "it would mean the world if you sent me 40 for gas"
+    rule(
+      String.raw`(?<![a-z])if (?:you|u) (?:could |would |can )?(?:sent|send|lent|lend|spotted|spot|transferred|e-?transferred|etransferred|paid|covered|gave|give|fronted|venmoed)(?: me| us) (?:like |about )?${SUM}`,
+      /if (?:you|u) /,
+    ),
+    // "landlord's at the door. send me something pls."
+    rule(
+      String.raw`(?<![a-z])send (?:me|us) (?:something|smth|sumn|anything|whatever)(?: small| little)?\s*(?:pl[sz]+|please|asap|now|quick|🙏)`,
+      /send (?:me|us) (?:something|smth|sumn|anything|whatever)/,
+      (words) => /landlord|rent|bills?(?![a-z])|broke|money|cash|fees?(?![a-z])|\d/.test(words),
+    ),
+  ],
+);
+
+/** Paid company priced by the date or the time, or asked as a tribute or a gift card first. */
+const COMPANY_MORE: Rule[] = keyed(
+  [
+    ['rate', 'rates'],
+    ['tribute'],
+    ['time', 'company', 'attention'],
+    ['something'],
+    ['card', 'cards', 'giftcard', 'giftcards'],
+    ['clients', 'client', 'gentlemen', 'gentleman', 'timers'],
+  ],
+  [
+    rule(
+      String.raw`(?<![a-z])rates? for (?:a |an |the )?(?:dinner date|date|night|overnight|meet|meetup|hook ?up|visit|outcall|incall|gfe|evening|weekend)(?![a-z])[^.!?\n]{0,15}?\$?[1-9]\d{1,4}(?![\d%:])`,
+      /rates? for /,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:send|drop|make|pay)(?: me)? (?:a |an |your |the |my |some )?(?:small |little |\$?\d+ )?tribute(?![a-z])(?!\s*to(?![a-z]))`,
+      /tribute/,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:my|for my|want my) (?:time|company|attention)[^\n]{0,25}?(?:comes (?:at|with) a (?:price|cost)|(?:is|isn'?t|ain'?t|is not) (?:not )?free|has a price)`,
+      /(?:time|company|attention)[^\n]{0,25}?(?:a (?:price|cost)|free)/,
+      (words) => SUM_RE.test(words) || /gift|(?<![a-z])(?:pay|tip|deposit)(?![a-z])|\$/.test(words),
+    ),
+    rule(
+      String.raw`(?<![a-z])send (?:me |us )?(?:a )?(?:little |lil |small )?something (?:for|to cover) (?:my |the |your )?(?:travel|gas|cab|uber|taxi|ride|transport|fare|train|bus|trip|nails|hair|outfit|makeup|time)(?![a-z])`,
+      /something (?:for|to cover) /,
+    ),
+    rule(
+      String.raw`gift ?cards?[^.!?\n]{0,15}?(?:to start|first|up ?front|before (?:we|i)|as proof)(?![a-z])|(?:prove (?:it|you'?re|that)|show me (?:you'?re|that you|you are))[^\n]{0,40}?gift ?cards?`,
+      /gift ?card/,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:clients?|gentlem[ae]n|first[- ]timers)[^.!?\n]{0,20}?(?:pay|send|leave|give|make) (?:a |an |the |my )?(?:\w+ )?(?:deposit|booking fee|fee|tribute)(?: of)? (?:\$ ?)?[1-9]\d{1,4}(?![\d%:])`,
+      /(?:deposit|fee|tribute)(?: of)? (?:\$ ?)?[1-9]/,
+    ),
+  ],
+);
+
+/** A sum paid into the writer's account or app, or one that "would help a ton". */
+const ACCOUNT_MORE: Rule[] = keyed(
+  [
+    [
+      'account',
+      'acct',
+      'bank',
+      'card',
+      'wallet',
+      'paypal',
+      'venmo',
+      'cash',
+      'cashapp',
+      'zelle',
+      'revolut',
+      'wise',
+      'chime',
+      'interac',
+      'etransfer',
+      'pay',
+    ],
+    ['would', 'wud', 'wld'],
+  ],
+  [
+    rule(
+      String.raw`(?:^|[.!?,] ?|please |pls |plz |just |(?:can|could|would) (?:you|u)(?: please)? |(?:you|u) can )(?:pay|send|put|deposit|transfer|drop|fling|toss|throw|chuck|slide|wire|move)(?: me)? (?:like |about )?\$?[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)? (?:into|in|to|at|on|onto) my (?:\w+ )?(?:account|acct|bank|card|wallet|paypal|venmo|cash ?app|zelle|revolut|wise|chime|interac|e-?transfer|apple pay|google pay)(?![a-z])`,
+      / my (?:\w+ )?(?:account|acct|bank|card|wallet|paypal|venmo|cash ?app|zelle|revolut|wise|chime|interac|e-?transfer|apple pay|google pay)(?![a-z])/,
+    ),
+    rule(
+      String.raw`(?:\$ ?[1-9]\d{0,4}|(?<![\d.,:$])[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)?) (?:would|wud|wld) (?:really |honestly |seriously |literally |so )?(?:help(?: me)?(?: out)?(?: (?:a ton|a lot|so much|massively|loads))?|save (?:me|my (?:life|ass|week))|mean (?:a lot|the world|everything)|make my (?:day|week|month))(?=\s*(?:$|[,.!?🙏🥺]|right now|rn|tbh|honestly|so|and|thanks|thx|ty|pls|please))`,
+      /(?:would|wud|wld) (?:really |honestly |seriously |literally |so )?(?:help|save|mean|make my)/,
+    ),
+  ],
+);
+
+/** Gift cards bought and sent as photos. */
+const CARD_MORE: Rule[] = keyed(
+  [['codes', 'code', 'pins', 'pin', 'photos', 'photo', 'pics', 'pic', 'pictures', 'numbers', 'back']],
+  [
+    rule(
+      String.raw`(?<![a-z])(?:buy|get|grab|pick up|purchase) (?:them|those|these|it|one|the cards?|a few) and (?:send|text|snap|email)(?: me| us)? (?:the )?(?:codes?|pins?|photos?|pics?|pictures?|numbers|back)(?![a-z])`,
+      / and (?:send|text|snap|email)/,
+    ),
+  ],
+);
+
+/** Jobs, agencies and investments that take the reader's money first. */
+const OFFER_MORE: Rule[] = keyed(
+  [
+    ['fee', 'deposit'],
+    ['register', 'registration', 'join', 'sign', 'start', 'unlock', 'activate', 'enrol', 'enroll', 'apply', 'access'],
+    ['through', 'thru', 'via'],
+    ['stake', 'share', 'shares', 'equity', 'cut', 'piece', 'slot', 'seat', 'spot'],
+    ['job', 'internship', 'position', 'placement', 'visa', 'interview', 'contract', 'gig', 'role'],
+  ],
+  [
+    // "modelling agency needs a 200 portfolio fee before your first shoot"
+    rule(
+      String.raw`(?<![a-z\d.,])\$?[1-9]\d{1,4}k? (?:\w+ )?(?:fee|deposit) (?:before|to (?:start|begin|book|join|register|apply|unlock)) (?:your|you|u|ur)(?![a-z])`,
+      /(?:fee|deposit) (?:before|to )/,
+      (words) =>
+        /agency|job|gig|shoot|model|casting|internship|contract|recruit|hir(?:e|ing)|position|earn|income|visa/.test(words),
+    ),
+    // "the online survey job pays 50 an hour, but you pay 80 to register"
+    rule(
+      String.raw`(?<![a-z])(?:you|u) (?:pay|send|deposit) (?:a |an |the |like )?\$?[1-9]\d{1,4}(?: bucks| dollars)?(?: \w+)?(?: fee)? (?:to|for) (?:register|registration|join|sign up|signup|start|unlock|activate|get started|enrol|enroll|apply|access)(?![a-z])`,
+      /(?:you|u) (?:pay|send|deposit) /,
+      (words) => /job|gig|work|earn|pays|income|hour|salary|commission|opportunit/.test(words),
+    ),
+    // "buy 100 worth of this new coin through me"
+    rule(
+      String.raw`(?<![a-z])(?:buy|invest|put|deposit|send|trade|purchase)[^.!?\n]{0,35}?(?:through|thru|via) me(?![a-z])`,
+      /(?:through|thru|via) me(?![a-z])/,
+      (words) => /\d|coin|crypto|token|stock|shares/.test(words),
+    ),
+    // "1000 gets you a stake in my crypto fund"
+    rule(
+      String.raw`(?:\$ ?[1-9][\d,]*k?|(?<![\d.,:])(?:[1-9]\d{0,5}k|[1-9]\d{1,5}))(?: bucks| dollars)? (?:gets|buys|will get|will buy|gives) (?:you|u) (?:a |an |your )?(?:stake|share|shares|equity|cut|piece|slot|seat|spot) (?:in|of) (?:my|our|the) (?:\w+ )?(?:fund|company|startup|business|pool|project|crypto|token|coin|portfolio)(?![a-z])`,
+      / (?:gets|buys|will get|will buy|gives) (?:you|u) /,
+    ),
+    // "i can get you an internship at google for 400 finder's fee"
+    rule(
+      String.raw`(?<![a-z])(?:i can|i'?ll|i will|i could|let me) (?:get|find|land|secure|hook) (?:you|u) (?:up with )?(?:a |an )?(?:job|internship|position|placement|visa|interview|contract|gig|role|spot)(?![a-z])[^.!?\n]{0,40}?(?:for|fee|costs?|pay)[^.!?\n]{0,10}?\$?[1-9]\d{1,4}(?![\d%:])`,
+      /(?:get|find|land|secure|hook) (?:you|u) /,
+    ),
+  ],
+);
+
+/** Non-native asks for "small money" or a share of the reader's. */
+const PLEA_MORE: Rule[] = keyed(
+  [['small', 'little'], ['share']],
+  [
+    rule(
+      String.raw`(?<![a-z])(?:help|assistance|support|assist)[^.!?\n]{0,10}? (?:for|with|of) (?:small|little|some small|some little|small small) (?:money|amount|cash|funds|something)(?![a-z])`,
+      /(?:small|little) (?:money|amount|cash|funds|something)/,
+    ),
+    rule(
+      String.raw`(?<![a-z])share (?:it |some )?(?:with|wit) (?:me|us) (?:for|to pay|to cover) (?:my |the |our )?(?:\w+ )?(?:rent|bills?|fees?|tuition|food|transport|medicine)(?![a-z])`,
+      /share (?:it |some )?(?:with|wit) (?:me|us) /,
+    ),
+  ],
+);
+
+/** Each kind in the order tried, after the sixth round's (money-pretexts.ts). */
+export const MORE_KINDS: [name: string, rules: readonly Rule[]][] = [
+  ['financial_borrowing', LOAN_MORE],
+  ['financial_bill', BILL_MORE],
+  ['financial_companionship', COMPANY_MORE],
+  ['financial_payment_app', ACCOUNT_MORE],
+  ['financial_gift_card', CARD_MORE],
+  ['financial_opportunity', OFFER_MORE],
+  ['financial_plea', PLEA_MORE],
+];
