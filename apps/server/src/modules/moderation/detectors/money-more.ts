@@ -17,12 +17,14 @@ const SUM_RE = new RegExp(SUM);
 /** A sum written as figures, whatever follows it: "a 300 bond", "160 gets paid". */
 const FIGURE = String.raw`(?:\$ ?[1-9][\d,]*|(?<![a-z\d.,:$/])[1-9]\d{1,4}(?:,\d{3})?(?![\d%:a-z]))`;
 const FIGURE_RE = new RegExp(FIGURE);
+/** A figure that is not a length of time, a count or a score: "cover me 20 minutes" is a shift. */
+const FIGURE_SUM = String.raw`${FIGURE}(?!\s*(?:mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|pages?|points?|pts|km|kg|lbs?|people|ppl|players|times|pm|am|percent|th|st|nd|rd)(?![a-z]))`;
 /** Words that make a figure a sum of money. */
 const MONEY_TALK =
-  /(?<![a-z])(?:pay|paid|fees?|fines?|bills?|owed?|overdue|costs?|rent|bond|deposit|charges?|price|dollars|bucks|tuition|trip|disconnect\w*|cut(?:ting)? (?:us |me )?off)(?![a-z])|\$|in my (?:hands|account|pocket|bank)/;
+  /(?<![a-z])(?:pay|paid|fees?|fines?|bills?|owed?|overdue|costs?|rent|bond|bail|deposit|charges?|price|dollars|bucks|tuition|trip|disconnect\w*|cut(?:ting)? (?:us |me )?off)(?![a-z])|\$|in my (?:hands|account|pocket|bank)/;
 const moneyNamed = (words: string) => FIGURE_RE.test(words) && MONEY_TALK.test(words);
 /** A plea after the story: "please help me", "any chance you can", "anything from you?". */
-const PLEA = String.raw`(?:help|hlp|pl[sz]+|please|any chance|(?:can|could|would) (?:you|u)|anything from (?:you|u)|🙏)`;
+const PLEA = String.raw`(?:(?:help|hlp)(?: (?:me|us))?(?: out)?(?=\s*(?:$|[,.!?🙏🥺]|please|pls|plz|i beg|asap))|(?:pl[sz]+|please)(?=\s*(?:$|[.!🙏🥺]))|please help|pls help|i beg|any chance|(?:can|could|would) (?:you|u) (?:help|send|cover|pay|lend|spot|front|transfer)|anything from (?:you|u)|🙏)`;
 
 /** Slang loans asked of the reader, and misspelt ones. */
 const LOAN_MORE: Rule[] = keyed(
@@ -34,6 +36,8 @@ const LOAN_MORE: Rule[] = keyed(
     ['cld', 'culd', 'cud', 'cn', 'cna', 'kan', 'can', 'could', 'may'],
     ['mi', 'meh', 'mee'],
     ['bestie', 'bff', 'fav', 'favorite', 'favourite', 'homie', 'bae', 'girl', 'boy', 'bro', 'sis'],
+    ['borrow', 'brrw', 'borow', 'brrow', 'have', 'get', 'grab'],
+    ['advance', 'float', 'sub', 'stake', 'bless', 'tide', 'bankroll', 'fund', 'sponsor'],
   ],
   [
     rule(
@@ -45,7 +49,7 @@ const LOAN_MORE: Rule[] = keyed(
       /(?:spare|extra) (?:dough|bread|cash|money|mony|bucks|funds|change|green)/,
     ),
     rule(
-      String.raw`(?<![a-z])(?:mind if|ok if|okay if|cool if|can|could|may) i owe (?:you|u|ya)(?: like| about)? \$?[1-9]\d{1,4}(?![\d%:])`,
+      String.raw`(?<![a-z])(?:mind if|ok if|okay if|cool if|can|could|may) i owe (?:you|u|ya)(?: like| about)? \$?[1-9]\d{1,4}(?![\d%:])(?=[^\n]{0,40}?(?:need|send|lend|spot|get it|today|tonight|rn|asap))`,
       / i owe (?:you|u|ya)/,
     ),
     rule(
@@ -64,6 +68,16 @@ const LOAN_MORE: Rule[] = keyed(
       String.raw`(?:${AMOUNT}|(?<![\d.,:$])[1-9]\d{1,3}(?![\d%:])) for (?:ur|your|yo|ya) (?:fav(?:ou?rite)?|bestie|best friend|bff|girl|boy|homie|bro|sis|bae|babe|baby)(?![a-z])(?=[^\n]{0,20}?(?:\?|pl[sz]|please|🥺|🙏))`,
       / for (?:ur|your|yo|ya) /,
     ),
+    // "you got 20 i could borrow?"
+    rule(
+      String.raw`(?<![a-z])(?:you|u|ya) (?:got|have|hav|gt)(?: like| about)? ${FIGURE_SUM}(?: bucks| dollars)? (?:(?:that )?i (?:can|could|cld|cn) (?:borrow|brrw|borow|brrow|have|get|grab)|to (?:lend|spare|loan))(?![a-z])`,
+      / i (?:can|could|cld|cn) (?:borrow|brrw|borow|brrow|have|get|grab)|to (?:lend|spare|loan)/,
+    ),
+    // "could you advance me 100", "tide me over with 50"
+    rule(
+      String.raw`(?<![a-z])(?:advance|float|sub|stake|bless|tide|bankroll|fund|sponsor) (?:me|us)(?: over)?(?: with| for)? (?:like |about |just )?(?:${FIGURE_SUM}|a few bucks|some cash|some money|a loan)`,
+      /(?:advance|float|sub|stake|bless|tide|bankroll|fund|sponsor) (?:me|us)/,
+    ),
   ],
 );
 
@@ -79,6 +93,9 @@ const BILL_MORE: Rule[] = keyed(
     ['toward', 'towards'],
     ['if'],
     ['something', 'smth', 'sumn', 'anything', 'whatever'],
+    ['or', 'otherwise'],
+    ['pay', 'cover'],
+    ['send', 'wire', 'transfer', 'etransfer'],
   ],
   [
     // "the daycare is sending my kid home unless i pay 320 today, i need help"
@@ -88,7 +105,7 @@ const BILL_MORE: Rule[] = keyed(
     ),
     // "i need to pay a 300 bond or stay the night, please help me"
     rule(
-      String.raw`(?<![a-z])(?:i|we) (?:have|need|got|gotta|must) (?:to )?(?:pay|raise|come up with) (?:a |an |the |like |about )?${FIGURE}[^\n]{0,60}?(?:(?:can|could|would) (?:you|u) help|help (?:me|us)|please help|pls help|anything from (?:you|u)|any help)`,
+      String.raw`(?<![a-z])(?:i|we) (?:have|need|got|gotta|must) (?:to )?(?:pay|raise|come up with) (?:a |an |the |like |about )?${FIGURE}[^\n]{0,60}?${PLEA}`,
       /(?:have|need|got|gotta|must) (?:to )?(?:pay|raise|come up with) /,
     ),
     // "my phone is getting disconnected for 75 overdue, would you mind paying it"
@@ -129,8 +146,29 @@ const BILL_MORE: Rule[] = keyed(
       /send (?:me|us) (?:something|smth|sumn|anything|whatever)/,
       (words) => /landlord|rent|bills?(?![a-z])|broke|money|cash|fees?(?![a-z])|\d/.test(words),
     ),
+    // "they want 300 or they keep my stuff, please help"
+    rule(
+      String.raw`(?<![a-z])(?:pay|owe|want|wants|need|needs|charge|charging) (?:a |an |the |me )?${FIGURE_SUM}[^.!?\n]{0,25}? (?:or (?:else|they|he|she|i|we|my|it)|otherwise)(?![a-z])(?=[^\n]{0,70}?${PLEA})`,
+      / (?:or|otherwise) /,
+    ),
+    // "could you pay for my prescription, it's 40"
+    rule(
+      String.raw`(?:can|could|would|will) (?:you|u) (?:please |maybe |possibly )?(?:pay|cover) for (?:my|our|me a|a|the) (?:\w+ )?(?:grocer\w*|food|meds|medicine|prescription|rent|bills?|ticket|order|flight|tuition|fees?|textbooks?|phone|repair|insurance|gas|fare|pass)(?![a-z])`,
+      /(?:pay|cover) for /,
+      (words) => FIGURE_RE.test(words),
+    ),
+    // "please send it fast", "just wire the money today"
+    rule(
+      String.raw`(?<![a-z])(?:please|pls|plz|just|kindly) (?:send|wire|transfer|e-?transfer|etransfer) (?:it|that|the money|the rest|the balance)(?: fast| quick| now| asap| today| tonight| over| right away)?(?=\s*(?:$|[,.!?🙏]|please|pls|i'?m|it'?s))`,
+      /(?:send|wire|transfer) (?:it|that|the money|the rest|the balance)/,
+      moneyNamed,
+    ),
   ],
 );
+
+/** Words of flirting or of meeting that make a price a price for company. */
+const FLIRT =
+  /babe|baby|daddy|hun(?:ny)?(?![a-z])|sweet(?:ie|y)|honey|darling|😘|💋|😈|overnight|hook ?up|incall|outcall|gfe|in person|come over|my place|your place|discreet/;
 
 /** Paid company priced by the date or the time, or asked as a tribute or a gift card first. */
 const COMPANY_MORE: Rule[] = keyed(
@@ -141,6 +179,8 @@ const COMPANY_MORE: Rule[] = keyed(
     ['something'],
     ['card', 'cards', 'giftcard', 'giftcards'],
     ['clients', 'client', 'gentlemen', 'gentleman', 'timers'],
+    ['rate', 'rates', 'price', 'prices', 'fee', 'donation'],
+    ['gift', 'donation', 'tip', 'deposit', 'fee'],
   ],
   [
     rule(
@@ -154,7 +194,10 @@ const COMPANY_MORE: Rule[] = keyed(
     rule(
       String.raw`(?<![a-z])(?:my|for my|want my) (?:time|company|attention)[^\n]{0,25}?(?:comes (?:at|with) a (?:price|cost)|(?:is|isn'?t|ain'?t|is not) (?:not )?free|has a price)`,
       /(?:time|company|attention)[^\n]{0,25}?(?:a (?:price|cost)|free)/,
-      (words) => SUM_RE.test(words) || /gift|(?<![a-z])(?:pay|tip|deposit)(?![a-z])|\$/.test(words),
+      (words) =>
+        /comes (?:at|with) a|has a price/.test(words) ||
+        SUM_RE.test(words) ||
+        /gift|(?<![a-z])(?:pay|tip|deposit)(?![a-z])|\$/.test(words),
     ),
     rule(
       String.raw`(?<![a-z])send (?:me |us )?(?:a )?(?:little |lil |small )?something (?:for|to cover) (?:my |the |your )?(?:travel|gas|cab|uber|taxi|ride|transport|fare|train|bus|trip|nails|hair|outfit|makeup|time)(?![a-z])`,
@@ -167,6 +210,18 @@ const COMPANY_MORE: Rule[] = keyed(
     rule(
       String.raw`(?<![a-z])(?:clients?|gentlem[ae]n|first[- ]timers)[^.!?\n]{0,20}?(?:pay|send|leave|give|make) (?:a |an |the |my )?(?:\w+ )?(?:deposit|booking fee|fee|tribute)(?: of)? (?:\$ ?)?[1-9]\d{1,4}(?![\d%:])`,
       /(?:deposit|fee|tribute)(?: of)? (?:\$ ?)?[1-9]/,
+      (words) => FLIRT.test(words),
+    ),
+    // "rates start at 150 an hour babe"
+    rule(
+      String.raw`(?<![a-z])(?:rates?|prices?|fee|donation) (?:is|are|starts? at|from|=|:) (?:only |just )?\$?[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)? (?:an?|per|for the|for an?|\/) ?(?:hour|hr|night|overnight|meet|visit|date)(?![a-z])`,
+      /(?:rates?|prices?|fee|donation) (?:is|are|starts? at|from|=|:) /,
+      (words) => FLIRT.test(words),
+    ),
+    // "a small gift before we meet"
+    rule(
+      String.raw`(?<![a-z])(?:gift|donation|tip|deposit|fee)s? (?:first )?(?:before|so) (?:we|i) (?:meet|link|see|come|hang|talk|chat|hook up|video)(?![a-z])`,
+      /(?:gift|donation|tip|deposit|fee)s? (?:first )?(?:before|so) (?:we|i) /,
     ),
   ],
 );
@@ -208,11 +263,19 @@ const ACCOUNT_MORE: Rule[] = keyed(
 
 /** Gift cards bought and sent as photos. */
 const CARD_MORE: Rule[] = keyed(
-  [['codes', 'code', 'pins', 'pin', 'photos', 'photo', 'pics', 'pic', 'pictures', 'numbers', 'back']],
+  [
+    ['codes', 'code', 'pins', 'pin', 'photos', 'photo', 'pics', 'pic', 'pictures', 'numbers', 'back'],
+    ['back', 'code', 'codes', 'pin', 'card'],
+  ],
   [
     rule(
       String.raw`(?<![a-z])(?:buy|get|grab|pick up|purchase) (?:them|those|these|it|one|the cards?|a few) and (?:send|text|snap|email)(?: me| us)? (?:the )?(?:codes?|pins?|photos?|pics?|pictures?|numbers|back)(?![a-z])`,
       / and (?:send|text|snap|email)/,
+    ),
+    rule(
+      String.raw`(?<![a-z])(?:send|text|snap|email)(?: me| us)? (?:a )?(?:pic|photo|picture|screenshot|snap)s? of (?:the )?(?:back|code|codes|pin|card numbers?)(?![a-z])`,
+      / of (?:the )?(?:back|code|pin|card)/,
+      (words) => /cards?(?![a-z])|gift|steam|itunes|google play|razer|vanilla/.test(words),
     ),
   ],
 );
@@ -222,9 +285,10 @@ const OFFER_MORE: Rule[] = keyed(
   [
     ['fee', 'deposit'],
     ['register', 'registration', 'join', 'sign', 'start', 'unlock', 'activate', 'enrol', 'enroll', 'apply', 'access'],
-    ['through', 'thru', 'via'],
+    ['through', 'thru', 'via', 'invest'],
     ['stake', 'share', 'shares', 'equity', 'cut', 'piece', 'slot', 'seat', 'spot'],
     ['job', 'internship', 'position', 'placement', 'visa', 'interview', 'contract', 'gig', 'role'],
+    ['fee', 'deposit'],
   ],
   [
     // "modelling agency needs a 200 portfolio fee before your first shoot"
@@ -242,8 +306,8 @@ const OFFER_MORE: Rule[] = keyed(
     ),
     // "buy 100 worth of this new coin through me"
     rule(
-      String.raw`(?<![a-z])(?:buy|invest|put|deposit|send|trade|purchase)[^.!?\n]{0,35}?(?:through|thru|via) me(?![a-z])`,
-      /(?:through|thru|via) me(?![a-z])/,
+      String.raw`(?<![a-z])(?:(?:buy|invest|put|deposit|send|trade|purchase)[^.!?\n]{0,35}?(?:through|thru|via) me|invest(?: \$?\d[\d,]*k?)? with me)(?![a-z])`,
+      /(?:through|thru|via|with) me(?![a-z])/,
       (words) => /\d|coin|crypto|token|stock|shares/.test(words),
     ),
     // "1000 gets you a stake in my crypto fund"
@@ -253,8 +317,14 @@ const OFFER_MORE: Rule[] = keyed(
     ),
     // "i can get you an internship at google for 400 finder's fee"
     rule(
-      String.raw`(?<![a-z])(?:i can|i'?ll|i will|i could|let me) (?:get|find|land|secure|hook) (?:you|u) (?:up with )?(?:a |an )?(?:job|internship|position|placement|visa|interview|contract|gig|role|spot)(?![a-z])[^.!?\n]{0,40}?(?:for|fee|costs?|pay)[^.!?\n]{0,10}?\$?[1-9]\d{1,4}(?![\d%:])`,
+      String.raw`(?<![a-z])(?:i can|i'?ll|i will|i could|let me) (?:get|find|land|secure|hook) (?:you|u) (?:up with )?(?:a |an )?(?:job|internship|position|placement|visa|interview|contract|gig|role|spot)(?![a-z])[^.!?\n]{0,40}?(?:for|fee(?: of| is)?|costs?|pay me) (?:a |an |the |just |only )?\$?[1-9]\d{1,4}(?![\d%:])`,
       /(?:get|find|land|secure|hook) (?:you|u) /,
+    ),
+    // "pay the 80 onboarding fee and you start monday"
+    rule(
+      String.raw`(?:^|[.!?,] ?|just |only |please |(?:you|u) (?:just |only )?(?:need to |have to |must )?)pay (?:a |an |the |my |our )?(?:small |tiny )?(?:\$?[1-9][\d,]*k? )?(?:\w+ )?(?:fee|deposit)(?:,| and| then) (?:you|u)(?:'?ll| will| can)? (?:start|earn|receive|make|begin|get (?:paid|hired|started|the (?:job|position|payout)|your (?:payout|earnings|money|job|first)))(?![a-z])`,
+      /(?:fee|deposit)(?:,| and| then) (?:you|u)/,
+      (words) => /job|gig|work|earn|pays|income|salary|commission|hired|position|training|onboarding|payout/.test(words),
     ),
   ],
 );

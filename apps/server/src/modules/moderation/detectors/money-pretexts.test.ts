@@ -53,7 +53,7 @@ describe('ninth-round money asks', () => {
   itFindsSomething(detectFinancial, 'finds %j', [
     'i need a float of 60 from you, back by friday',
     'you got any spare bread? 25 would do',
-    'ok if i owe you 40 till the weekend?',
+    'ok if i owe you 40? i need it tonight',
     'could you cover me this one time, 30, i get paid monday',
     'cud i brrw 60 til thurs',
     'snd mi 40 plz',
@@ -84,6 +84,16 @@ describe('ninth-round money asks', () => {
     "i'll get you a job at the warehouse for a 300 fee",
     'please help me with small money for my exam',
     'if you have extra cash, share with me for my rent',
+    'u got 30 i could borrow?',
+    'could you tide me over with 80',
+    'they want 250 or they keep my car, please help',
+    "could you pay for my prescription, it's 45",
+    'the bail is 300. please send it fast',
+    'rates start at 150 an hour babe',
+    'a little gift before we meet, so i know',
+    'send me a photo of the back of the card',
+    'invest 200 with me this week',
+    'pay the 80 onboarding fee and you start monday at the warehouse',
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves alone %j', [
@@ -109,5 +119,16 @@ describe('ninth-round money asks', () => {
     'i can get you a spot at my table for the banquet',
     'i bought my textbooks through the campus store',
     'small money problems but i will manage',
+    'you got 5 minutes i could borrow? need to vent',
+    'could you advance me to the next slide',
+    'they want 300 or they cancel the booking, so i paid it myself',
+    'without 60 up front they will not hold the room, please tell the group',
+    'we need to raise 2000 for the gala, any help with flyers is welcome',
+    'mind if i owe you 20 till friday? you covered my lunch',
+    'the fee is 40 per session at the climbing gym, super fun',
+    'new clients pay a deposit of 50 at the salon, it is their policy',
+    'send me a pic of the back of the poster',
+    'pay the 20 membership fee and you get free pizza at every meeting',
+    "i'll get you a job at the cafe, it pays 17 an hour",
   ]);
 });

@@ -151,7 +151,7 @@ const PASSED_BILL: Rule[] = keyed(
       /(?:u|you|ya) (?:cvr|cover|py|pey|pay) (?:my|ma|mah) /,
     ),
     rule(
-      String.raw`(?<![a-z])(?:ned|nid|nd|need|needs|needz) (?:like |about |just )?\$?[1-9]\d{1,4}(?![\d%:]) (?:fr|for|to pay|2 pay) (?:my |ma |da |the |sum )?${OWED}(?![a-z])(?=[^\n]{0,40}?(?:pl[sz]|please|hlp|help|\?|asap|🙏|🥺))`,
+      String.raw`(?<![a-z])(?:ned|nid|nd|need|needs|needz) (?:like |about |just )?\$?[1-9]\d{1,4}(?![\d%:]) (?:fr|for|4|to pay|2 pay) (?:my |ma |da |the |sum )?${OWED}(?![a-z])(?=[^\n]{0,40}?(?:pl[sz]|please|hlp|help|\?|asap|🙏|🥺))`,
       /(?:ned|nid|nd|need|needs|needz) (?:like |about |just )?\$?[1-9]\d/,
     ),
     rule(
