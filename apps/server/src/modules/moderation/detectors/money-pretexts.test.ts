@@ -130,5 +130,7 @@ describe('ninth-round money asks', () => {
     'send me a pic of the back of the poster',
     'pay the 20 membership fee and you get free pizza at every meeting',
     "i'll get you a job at the cafe, it pays 17 an hour",
+    'we were stuck at the airport for 6 hours, never again',
+    'never buy gift cards for a caller who says they are the bank',
   ]);
 });
