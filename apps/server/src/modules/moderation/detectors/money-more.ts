@@ -18,10 +18,14 @@ const SUM_RE = new RegExp(SUM);
 const FIGURE = String.raw`(?:\$ ?[1-9][\d,]*|(?<![a-z\d.,:$/])[1-9]\d{1,4}(?:,\d{3})?(?![\d%:a-z]))`;
 const FIGURE_RE = new RegExp(FIGURE);
 /** A figure that is not a length of time, a count or a score: "cover me 20 minutes" is a shift. */
-const FIGURE_SUM = String.raw`${FIGURE}(?!\s*(?:mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|pages?|points?|pts|km|kg|lbs?|people|ppl|players|times|pm|am|percent|th|st|nd|rd)(?![a-z]))`;
+const FIGURE_SUM = String.raw`${FIGURE}(?!\s*(?:mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|pages?|points?|pts|km|kg|lbs?|people|ppl|players|times|pm|am|percent|th|st|nd|rd|secs?|seconds?|mb|gb|kb|words|slides|pics|photos|questions|problems)(?![a-z]))`;
+/** A figure followed by what follows a price ("50 till friday", "100 by tonight"), not by a noun ("20 laps"). */
+const MONEY_TAIL = String.raw`(?=\s*(?:$|[,.!?;)]|🙏|🥺|(?:bucks|dollars|for|fr|till?|until|by|tonight|today|rn|asap|pls|plz|please|and|so|i'?ll|i will|i promise|or|to (?:get|pay|cover)|this (?:week|month)|before|from (?:you|u)|off (?:you|u)|max|tops|only|each)(?![a-z])))`;
+const PRICED = String.raw`(?:${AMOUNT}|${FIGURE}${MONEY_TAIL})`;
+const PRICED_RE = new RegExp(PRICED);
 /** Words that make a figure a sum of money. */
 const MONEY_TALK =
-  /(?<![a-z])(?:pay|paid|fees?|fines?|bills?|owed?|overdue|costs?|rent|bond|bail|deposit|charges?|price|dollars|bucks|tuition|trip|disconnect\w*|cut(?:ting)? (?:us |me )?off)(?![a-z])|\$|in my (?:hands|account|pocket|bank)/;
+  /(?<![a-z])(?:pay|paid|fees?|fines?|bills?|owed?|overdue|costs?|rent|bond|bail|deposit|charges?|price|payments?|dollars|bucks|tuition|trip|up ?front|disconnect\w*|cut(?:ting)? (?:us |me )?off)(?![a-z])|\$|in my (?:hands|account|pocket|bank)/;
 const moneyNamed = (words: string) => FIGURE_RE.test(words) && MONEY_TALK.test(words);
 /** A plea after the story: "please help me", "any chance you can", "anything from you?". */
 const PLEA = String.raw`(?:(?:help|hlp)(?: (?:me|us))?(?: out)?(?=\s*(?:$|[,.!?🙏🥺]|please|pls|plz|i beg|asap))|(?:pl[sz]+|please)(?=\s*(?:$|[.!🙏🥺]))|please help|pls help|i beg|any chance|(?:can|could|would) (?:you|u) (?:help|send|cover|pay|lend|spot|front|transfer)|anything from (?:you|u)|🙏)`;
@@ -37,7 +41,9 @@ const LOAN_MORE: Rule[] = keyed(
     ['mi', 'meh', 'mee'],
     ['bestie', 'bff', 'fav', 'favorite', 'favourite', 'homie', 'bae', 'girl', 'boy', 'bro', 'sis'],
     ['borrow', 'brrw', 'borow', 'brrow', 'have', 'get', 'grab'],
-    ['advance', 'float', 'sub', 'stake', 'bless', 'tide', 'bankroll', 'fund', 'sponsor'],
+    ['advance', 'float', 'sub', 'stake', 'bless', 'tide', 'bankroll', 'fund', 'sponsor', 'run', 'swing', 'hook', 'flick', 'through', 'out'],
+    ['asking', 'ask'],
+    ['sumthin', 'sumthing', 'somethin', 'something', 'smth', 'sumn', 'lil', 'little'],
   ],
   [
     rule(
@@ -70,13 +76,23 @@ const LOAN_MORE: Rule[] = keyed(
     ),
     // "you got 20 i could borrow?"
     rule(
-      String.raw`(?<![a-z])(?:you|u|ya) (?:got|have|hav|gt)(?: like| about)? ${FIGURE_SUM}(?: bucks| dollars)? (?:(?:that )?i (?:can|could|cld|cn) (?:borrow|brrw|borow|brrow|have|get|grab)|to (?:lend|spare|loan))(?![a-z])`,
+      String.raw`(?<![a-z])(?:you|u|ya) (?:[\w']+ ){0,3}?(?:got|have|hav|gt)(?: like| about)? ${FIGURE_SUM}(?: bucks| dollars)? (?:(?:that )?i (?:can|could|cld|cn) (?:borrow|brrw|borow|brrow|have|get|grab)|to (?:lend|spare|loan))(?![a-z])`,
       / i (?:can|could|cld|cn) (?:borrow|brrw|borow|brrow|have|get|grab)|to (?:lend|spare|loan)/,
     ),
     // "could you advance me 100", "tide me over with 50"
     rule(
-      String.raw`(?<![a-z])(?:advance|float|sub|stake|bless|tide|bankroll|fund|sponsor) (?:me|us)(?: over)?(?: with| for)? (?:like |about |just )?(?:${FIGURE_SUM}|a few bucks|some cash|some money|a loan)`,
-      /(?:advance|float|sub|stake|bless|tide|bankroll|fund|sponsor) (?:me|us)/,
+      String.raw`(?<![a-z])(?:(?:advance|float|sub|stake|bless|tide|bankroll|fund|sponsor|run|swing|hook|flick) (?:me|mi|us)(?: over| up)?(?: with| for)?|come through (?:for me )?with|help a (?:sister|brother|bro|sis|girl|guy|homie|friend|mate) out with) (?:like |about |just |a )?(?:${PRICED}|a few bucks|some cash|some money|a loan)`,
+      /(?:advance|float|sub|stake|bless|tide|bankroll|fund|sponsor|run|swing|hook|flick) (?:me|mi|us)|come through (?:for me )?with|out with/,
+    ),
+    // "i'm asking for 200, i'll pay it back"
+    rule(
+      String.raw`(?<![a-z])(?:asking|ask) (?:you |u )?for (?:like |about |just )?${PRICED}(?=[^\n]{0,50}?(?:pay (?:it |you |u )?back|(?:i'?ll|i will) (?:repay|return)|give it back))`,
+      /(?:asking|ask) (?:you |u )?for /,
+    ),
+    // "lend me sumthin til payday, like 40"
+    rule(
+      String.raw`(?<![a-z])(?:lend|spot|front|float|loan|send|snd|giv|give) (?:me|mi|us) (?:sumthin|sumthing|somethin|something|smth|sumn|a lil|a little)(?: til| till| until| to get me| for)(?=[^\n]{0,30}?(?:${PRICED}|payday|pay day|paycheck|friday|monday))`,
+      /(?:sumthin|sumthing|somethin|something|smth|sumn|a lil|a little)(?: til| till| until| to get me| for)/,
     ),
   ],
 );
@@ -96,6 +112,13 @@ const BILL_MORE: Rule[] = keyed(
     ['or', 'otherwise'],
     ['pay', 'cover'],
     ['send', 'wire', 'transfer', 'etransfer'],
+    ['chip', 'pitch', 'contribute', 'donate', 'help'],
+    ['any'],
+    ['someone', 'somebody', 'anyone', 'anybody'],
+    ['send', 'please', 'pls', 'plz'],
+    ['need'],
+    ['help', 'assist', 'support'],
+    ['giv', 'give', 'snd', 'send', 'lnd', 'lend'],
   ],
   [
     // "the daycare is sending my kid home unless i pay 320 today, i need help"
@@ -110,8 +133,8 @@ const BILL_MORE: Rule[] = keyed(
     ),
     // "my phone is getting disconnected for 75 overdue, would you mind paying it"
     rule(
-      String.raw`(?:(?:can|could|would|will) (?:you|u)(?: please| maybe)?(?: mind)?|(?:you|u) mind) (?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|sort(?:ing)?|handl(?:e|ing)|swing(?:ing)?|front(?:ing)?) (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?=\s*(?:$|[?.!,]|please|pls|tho|tonight|today|asap|🙏|🥺))`,
-      / (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?:$|[^a-z ]| please| pls| tho| tonight| today| asap)/,
+      String.raw`(?:(?:can|could|would|will) (?:you|u)(?: please| maybe)?(?: mind)?|(?:you|u) mind) (?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|sort(?:ing)?|handl(?:e|ing)|swing(?:ing)?|front(?:ing)?) (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?=\s*(?:$|[?.!,]|please|pls|tho|tonight|today|asap|🙏|🥺|and i(?:'?ll| will) (?:pay|give|send) (?:you|u|it) back))`,
+      / (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?:$|[^a-z ]| please| pls| tho| tonight| today| asap| and i(?:'?ll| will))/,
       moneyNamed,
     ),
     // "need 150 in my hands by tonight, can you make that happen", "160 ... any chance you can"
@@ -163,6 +186,46 @@ const BILL_MORE: Rule[] = keyed(
       /(?:send|wire|transfer) (?:it|that|the money|the rest|the balance)/,
       moneyNamed,
     ),
+    // "the vet needs 450 before they operate, can you chip in anything"
+    rule(
+      String.raw`(?:(?:can|could|would) (?:you|u)|(?:you|u) could|any way (?:you|u) (?:can|could))(?: possibly| please| maybe)? (?:chip in|pitch in|contribute|donate|help out)(?: (?:anything|something|whatever|a bit|a little|some|to it|towards? it))?(?=\s*(?:$|[,.!?🙏🥺]|please|pls))`,
+      /chip in|pitch in|contribute|donate|help out/,
+      (words) => PRICED_RE.test(words) || moneyNamed(words),
+    ),
+    // "any help from you would save me"
+    rule(
+      String.raw`(?<![a-z])any (?:help|support|assistance|contribution|amount) from (?:you|u)(?![a-z])`,
+      /any (?:help|support|assistance|contribution|amount) from /,
+      moneyNamed,
+    ),
+    // "i need someone to cover my tuition deposit, 500, could that be you"
+    rule(
+      String.raw`(?<![a-z])need (?:someone|somebody|anyone|anybody) to (?:cover|pay(?: for)?|lend|send|spot|front|sponsor|help (?:me )?(?:with|pay))(?: me)? (?:my|the|our|this|it|that|\$?[1-9])`,
+      /need (?:someone|somebody|anyone|anybody) to /,
+      (words) => PRICED_RE.test(words) || moneyNamed(words),
+    ),
+    // "the embassy needs 250 for my new passport, send please"
+    rule(
+      String.raw`(?:(?:please|pls|plz) send|send (?:it |the money |now )?(?:please|pls|plz))(?: it| the money| asap| now| quick| fast)?(?=\s*(?:$|[.!,🙏🥺]))`,
+      /(?:please|pls|plz) send|send (?:it |the money |now )?(?:please|pls|plz)/,
+      (words) => PRICED_RE.test(words) || moneyNamed(words),
+    ),
+    // "the visa agent wants 700 up front, i need you to send it"
+    rule(
+      String.raw`(?<![a-z])need (?:you|u) to (?:send|pay|cover|wire|transfer|lend|e-?transfer) (?:it|that|this|the money|the rest|the fee|the deposit)(?![a-z])`,
+      /need (?:you|u) to /,
+      moneyNamed,
+    ),
+    // "plz help me 50 only for my medicine"
+    rule(
+      String.raw`(?<![a-z])(?:help|assist|support) (?:me|mi|us) (?:with )?(?:like )?\$?[1-9]\d{1,4}(?![\d%:]) (?:only|for (?:my|food|rent|transport|medicine|the))(?![a-z])`,
+      /(?:help|assist|support) (?:me|mi|us) (?:with )?(?:like )?\$?[1-9]/,
+    ),
+    // "pls giv 20 4 food"
+    rule(
+      String.raw`(?:pl[sz]+|please|can (?:u|you)|cn u|could (?:u|you)|just) (?:giv|give|snd|send|lnd|lend) (?:me |mi |us )?\$?[1-9]\d{1,4}(?![\d%:]) (?:4|for|fr) (?:my |the |da )?(?:food|fud|rent|rnt|gas|bus|meds|medicine|bills?|bil|phone|fone|groceries|lunch|uber|cab)(?![a-z])`,
+      /(?:giv|give|snd|send|lnd|lend) (?:me |mi |us )?\$?[1-9]/,
+    ),
   ],
 );
 
@@ -181,6 +244,9 @@ const COMPANY_MORE: Rule[] = keyed(
     ['clients', 'client', 'gentlemen', 'gentleman', 'timers'],
     ['rate', 'rates', 'price', 'prices', 'fee', 'donation'],
     ['gift', 'donation', 'tip', 'deposit', 'fee'],
+    ['gets', 'buys'],
+    ['send', 'pay', 'drop'],
+    ['spoil'],
   ],
   [
     rule(
@@ -222,6 +288,22 @@ const COMPANY_MORE: Rule[] = keyed(
     rule(
       String.raw`(?<![a-z])(?:gift|donation|tip|deposit|fee)s? (?:first )?(?:before|so) (?:we|i) (?:meet|link|see|come|hang|talk|chat|hook up|video)(?![a-z])`,
       /(?:gift|donation|tip|deposit|fee)s? (?:first )?(?:before|so) (?:we|i) /,
+    ),
+    // "200 gets you my company for dinner"
+    rule(
+      String.raw`(?:\$ ?[1-9][\d,]*|(?<![\d.,:])[1-9]\d{1,4})(?: bucks| dollars)? (?:gets|buys) (?:you|u) (?:my (?:company|time|attention|number|nudes|pics?|snap|body)|me for|an? (?:date|night|evening|hour|meet|visit|video|pic) with me)(?![a-z])`,
+      / (?:gets|buys) (?:you|u) (?:my|me|an?) /,
+    ),
+    // "sub fee is 25 a week, send it and you're in my circle"
+    rule(
+      String.raw`(?<![a-z])(?:send|pay|drop) (?:it|that|the fee|the deposit|the tribute)(?:,| and| then| &) (?:(?:you'?re|you are|u r|ur) in|(?:you'?ll|you|u) get (?:access|in|my|all)|i'?ll (?:add|unlock|let) (?:you|u))(?![a-z])`,
+      /(?:send|pay|drop) (?:it|that|the fee|the deposit|the tribute)(?:,| and| then| &) /,
+      (words) => FIGURE_RE.test(words),
+    ),
+    // "spoil me with 100"
+    rule(
+      String.raw`(?<![a-z])spoil (?:me|us)(?: with| w| a little)?[^.!?\n]{0,15}?${PRICED}`,
+      /spoil (?:me|us)/,
     ),
   ],
 );

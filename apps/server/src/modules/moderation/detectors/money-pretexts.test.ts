@@ -94,6 +94,22 @@ describe('ninth-round money asks', () => {
     'send me a photo of the back of the card',
     'invest 200 with me this week',
     'pay the 80 onboarding fee and you start monday at the warehouse',
+    'you think you could swing me 40 till payday',
+    'come through for me with 100 by tonight',
+    "you wouldn't happen to have 60 to lend me?",
+    "i'm asking for 150, i'll pay you back in two weeks",
+    'lend me somethin til friday, like 30',
+    'my rent is 300 short, could you chip in anything',
+    'the repair bill is 500, any help from you would save me',
+    'i need someone to cover my deposit, 400, could it be you',
+    'they want 350 for the release, send please',
+    'the agent wants 600 up front, i need you to send it',
+    'pls help me 40 only for my transport',
+    'plz snd 30 4 food',
+    '150 gets you my company for the evening',
+    "sub is 20 a month, send it and you're in",
+    'spoil me with 80 for my nails',
+    'the school wants 200 for equipment, can you pay it and i will pay you back',
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves alone %j', [
@@ -132,5 +148,15 @@ describe('ninth-round money asks', () => {
     "i'll get you a job at the cafe, it pays 17 an hour",
     'we were stuck at the airport for 6 hours, never again',
     'never buy gift cards for a caller who says they are the bank',
+    'the group chat has 40 people, please send the link',
+    'i need 20 copies of the flyer, pls send',
+    'we need someone to send the slides, it is like 30 slides',
+    'spoil me with 20 pics of your dog pls',
+    'can you run me 20 laps of the track for training',
+    'come through with 10 friends tonight!',
+    'send it and you are done, the form takes 20 minutes',
+    'the ticket is 60, send it and i will print it',
+    'could you help out, the bake sale needs 40 cupcakes',
+    'lend me something for the party, like 20 chairs',
   ]);
 });
