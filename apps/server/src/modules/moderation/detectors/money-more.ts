@@ -33,15 +33,46 @@ const PLEA = String.raw`(?:(?:help|hlp)(?: (?:me|us))?(?: out)?(?=\s*(?:$|[,.!?ð
 /** Slang loans asked of the reader, and misspelt ones. */
 const LOAN_MORE: Rule[] = keyed(
   [
-    ['from', 'off', 'frm'],
+    [
+      'float',
+      'loan',
+      'advance',
+      'green',
+      'dough',
+      'bread',
+      'bands',
+      'moolah',
+      'dosh',
+      'guap',
+      'cash',
+      'money',
+      'funds',
+    ],
     ['spare', 'extra'],
     ['owe'],
     ['cover', 'spot', 'float', 'front', 'sub', 'bail', 'carry'],
-    ['cld', 'culd', 'cud', 'cn', 'cna', 'kan', 'can', 'could', 'may'],
+    ['brrw', 'brw', 'borow', 'brrow', 'borrow', 'barrow', 'borro'],
     ['mi', 'meh', 'mee'],
     ['bestie', 'bff', 'fav', 'favorite', 'favourite', 'homie', 'bae', 'girl', 'boy', 'bro', 'sis'],
-    ['borrow', 'brrw', 'borow', 'brrow', 'have', 'get', 'grab'],
-    ['advance', 'float', 'sub', 'stake', 'bless', 'tide', 'bankroll', 'fund', 'sponsor', 'run', 'swing', 'hook', 'flick', 'through', 'out'],
+    ['borrow', 'brrw', 'borow', 'brrow', 'lend', 'spare', 'loan'],
+    [
+      ...[
+        'advance',
+        'float',
+        'sub',
+        'stake',
+        'bless',
+        'tide',
+        'bankroll',
+        'fund',
+        'sponsor',
+        'run',
+        'swing',
+        'hook',
+        'flick',
+      ],
+      ...['through', 'sister', 'brother', 'bro', 'sis', 'girl', 'guy', 'homie', 'friend', 'mate'],
+    ],
     ['asking', 'ask'],
     ['sumthin', 'sumthing', 'somethin', 'something', 'smth', 'sumn', 'lil', 'little'],
   ],
@@ -113,9 +144,9 @@ const BILL_MORE: Rule[] = keyed(
     ['pay', 'cover'],
     ['send', 'wire', 'transfer', 'etransfer'],
     ['chip', 'pitch', 'contribute', 'donate', 'help'],
-    ['any'],
+    ['help', 'support', 'assistance', 'contribution', 'amount'],
     ['someone', 'somebody', 'anyone', 'anybody'],
-    ['send', 'please', 'pls', 'plz'],
+    ['send'],
     ['need'],
     ['help', 'assist', 'support'],
     ['giv', 'give', 'snd', 'send', 'lnd', 'lend'],
@@ -238,14 +269,14 @@ const COMPANY_MORE: Rule[] = keyed(
   [
     ['rate', 'rates'],
     ['tribute'],
-    ['time', 'company', 'attention'],
+    ['free', 'price', 'cost'],
     ['something'],
     ['card', 'cards', 'giftcard', 'giftcards'],
     ['clients', 'client', 'gentlemen', 'gentleman', 'timers'],
     ['rate', 'rates', 'price', 'prices', 'fee', 'donation'],
-    ['gift', 'donation', 'tip', 'deposit', 'fee'],
+    ['before'],
     ['gets', 'buys'],
-    ['send', 'pay', 'drop'],
+    ['re', 'youre', 'ur', 'r', 'unlock', 'access'],
     ['spoil'],
   ],
   [
@@ -286,8 +317,8 @@ const COMPANY_MORE: Rule[] = keyed(
     ),
     // "a small gift before we meet"
     rule(
-      String.raw`(?<![a-z])(?:gift|donation|tip|deposit|fee)s? (?:first )?(?:before|so) (?:we|i) (?:meet|link|see|come|hang|talk|chat|hook up|video)(?![a-z])`,
-      /(?:gift|donation|tip|deposit|fee)s? (?:first )?(?:before|so) (?:we|i) /,
+      String.raw`(?<![a-z])(?:gift|donation|tip|deposit|fee)s? (?:first )?before (?:we|i) (?:meet|link|see|come|hang|talk|chat|hook up|video)(?![a-z])`,
+      /(?:gift|donation|tip|deposit|fee)s? (?:first )?before (?:we|i) /,
     ),
     // "200 gets you my company for dinner"
     rule(
@@ -296,15 +327,12 @@ const COMPANY_MORE: Rule[] = keyed(
     ),
     // "sub fee is 25 a week, send it and you're in my circle"
     rule(
-      String.raw`(?<![a-z])(?:send|pay|drop) (?:it|that|the fee|the deposit|the tribute)(?:,| and| then| &) (?:(?:you'?re|you are|u r|ur) in|(?:you'?ll|you|u) get (?:access|in|my|all)|i'?ll (?:add|unlock|let) (?:you|u))(?![a-z])`,
+      String.raw`(?<![a-z])(?:send|pay|drop) (?:it|that|the fee|the deposit|the tribute)(?:,| and| then| &) (?:(?:you'?re|u r|ur) in|(?:you'?ll|you|u) get access|i'?ll unlock (?:you|u|it))(?![a-z])`,
       /(?:send|pay|drop) (?:it|that|the fee|the deposit|the tribute)(?:,| and| then| &) /,
       (words) => FIGURE_RE.test(words),
     ),
     // "spoil me with 100"
-    rule(
-      String.raw`(?<![a-z])spoil (?:me|us)(?: with| w| a little)?[^.!?\n]{0,15}?${PRICED}`,
-      /spoil (?:me|us)/,
-    ),
+    rule(String.raw`(?<![a-z])spoil (?:me|us)(?: with| w| a little)?[^.!?\n]{0,15}?${PRICED}`, /spoil (?:me|us)/),
   ],
 );
 
@@ -327,7 +355,6 @@ const ACCOUNT_MORE: Rule[] = keyed(
       'chime',
       'interac',
       'etransfer',
-      'pay',
     ],
     ['would', 'wud', 'wld'],
   ],
@@ -346,8 +373,8 @@ const ACCOUNT_MORE: Rule[] = keyed(
 /** Gift cards bought and sent as photos. */
 const CARD_MORE: Rule[] = keyed(
   [
-    ['codes', 'code', 'pins', 'pin', 'photos', 'photo', 'pics', 'pic', 'pictures', 'numbers', 'back'],
-    ['back', 'code', 'codes', 'pin', 'card'],
+    ['codes', 'code', 'pins', 'pin', 'photos', 'photo', 'pics', 'pic', 'pictures', 'numbers'],
+    ['pic', 'pics', 'photo', 'photos', 'picture', 'pictures', 'screenshot', 'snap'],
   ],
   [
     rule(
@@ -378,7 +405,9 @@ const OFFER_MORE: Rule[] = keyed(
       String.raw`(?<![a-z\d.,])\$?[1-9]\d{1,4}k? (?:\w+ )?(?:fee|deposit) (?:before|to (?:start|begin|book|join|register|apply|unlock)) (?:your|you|u|ur)(?![a-z])`,
       /(?:fee|deposit) (?:before|to )/,
       (words) =>
-        /agency|job|gig|shoot|model|casting|internship|contract|recruit|hir(?:e|ing)|position|earn|income|visa/.test(words),
+        /agency|job|gig|shoot|model|casting|internship|contract|recruit|hir(?:e|ing)|position|earn|income|visa/.test(
+          words,
+        ),
     ),
     // "the online survey job pays 50 an hour, but you pay 80 to register"
     rule(
@@ -406,7 +435,8 @@ const OFFER_MORE: Rule[] = keyed(
     rule(
       String.raw`(?:^|[.!?,] ?|just |only |please |(?:you|u) (?:just |only )?(?:need to |have to |must )?)pay (?:a |an |the |my |our )?(?:small |tiny )?(?:\$?[1-9][\d,]*k? )?(?:\w+ )?(?:fee|deposit)(?:,| and| then) (?:you|u)(?:'?ll| will| can)? (?:start|earn|receive|make|begin|get (?:paid|hired|started|the (?:job|position|payout)|your (?:payout|earnings|money|job|first)))(?![a-z])`,
       /(?:fee|deposit)(?:,| and| then) (?:you|u)/,
-      (words) => /job|gig|work|earn|pays|income|salary|commission|hired|position|training|onboarding|payout/.test(words),
+      (words) =>
+        /job|gig|work|earn|pays|income|salary|commission|hired|position|training|onboarding|payout/.test(words),
     ),
   ],
 );
