@@ -21,7 +21,7 @@ const FIGURE_RE = new RegExp(FIGURE);
 const FIGURE_SUM = String.raw`${FIGURE}(?!\s*(?:mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|pages?|points?|pts|km|kg|lbs?|people|ppl|players|times|pm|am|percent|th|st|nd|rd|secs?|seconds?|mb|gb|kb|words|slides|pics|photos|questions|problems)(?![a-z]))`;
 /** A figure followed by what follows a price ("50 till friday", "100 by tonight"), not by a noun ("20 laps"). */
 const MONEY_TAIL = String.raw`(?=\s*(?:$|[,.!?;)]|🙏|🥺|(?:bucks|dollars|for|fr|till?|until|by|tonight|today|rn|asap|pls|plz|please|and|so|i'?ll|i will|i promise|or|to (?:get|pay|cover)|this (?:week|month)|before|from (?:you|u)|off (?:you|u)|max|tops|only|each)(?![a-z])))`;
-const PRICED = String.raw`(?:${AMOUNT}|${FIGURE}${MONEY_TAIL})`;
+const PRICED = String.raw`(?:${AMOUNT}|(?<!(?:at|by|room|rm|until|till|til|before|after|around|page|chapter|lecture|week|level|floor|building|bus|route|no|#|got|scored|a|an) )${FIGURE}${MONEY_TAIL})`;
 const PRICED_RE = new RegExp(PRICED);
 /** Words that make a figure a sum of money. */
 const MONEY_TALK =
@@ -75,6 +75,8 @@ const LOAN_MORE: Rule[] = keyed(
     ],
     ['asking', 'ask'],
     ['sumthin', 'sumthing', 'somethin', 'something', 'smth', 'sumn', 'lil', 'little'],
+    ['from', 'off', 'frm'],
+    ['help'],
   ],
   [
     rule(
@@ -125,6 +127,16 @@ const LOAN_MORE: Rule[] = keyed(
       String.raw`(?<![a-z])(?:lend|spot|front|float|loan|send|snd|giv|give) (?:me|mi|us) (?:sumthin|sumthing|somethin|something|smth|sumn|a lil|a little)(?: til| till| until| to get me| for)(?=[^\n]{0,30}?(?:${PRICED}|payday|pay day|paycheck|friday|monday))`,
       /(?:sumthin|sumthing|somethin|something|smth|sumn|a lil|a little)(?: til| till| until| to get me| for)/,
     ),
+    // "imma need 60 from u asap"
+    rule(
+      String.raw`(?<![a-z])need (?:like |about |just )?\$?[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)? (?:from|off|frm) (?:you|u|ya)(?![a-z])`,
+      /(?:from|off|frm) (?:you|u|ya)(?![a-z])/,
+    ),
+    // "can i get a lil help w rent this month"
+    rule(
+      String.raw`(?:can|could|cn|may) i (?:get|have) (?:a |some )?(?:lil |little |bit of |small )?help (?:w|w\/|with|for|on) (?:my |the |this month'?s |next month'?s )?(?:rent|bills?|tuition|fees?|groceries|food|gas|phone bill|car payment|deposit)(?![a-z])(?! (?:form|page|website|site|portal|application|question|spreadsheet|budget|plan|search|listing))`,
+      /i (?:get|have) (?:a |some )?(?:lil |little |bit of |small )?help /,
+    ),
   ],
 );
 
@@ -150,6 +162,9 @@ const BILL_MORE: Rule[] = keyed(
     ['need'],
     ['help', 'assist', 'support'],
     ['giv', 'give', 'snd', 'send', 'lnd', 'lend'],
+    ['only', 'last'],
+    ['do'],
+    ['beg', 'begging'],
   ],
   [
     // "the daycare is sending my kid home unless i pay 320 today, i need help"
@@ -243,7 +258,7 @@ const BILL_MORE: Rule[] = keyed(
     ),
     // "the visa agent wants 700 up front, i need you to send it"
     rule(
-      String.raw`(?<![a-z])need (?:you|u) to (?:send|pay|cover|wire|transfer|lend|e-?transfer) (?:it|that|this|the money|the rest|the fee|the deposit)(?![a-z])`,
+      String.raw`(?<![a-z])need (?:you|u) to (?:(?:send|pay|cover|wire|transfer|lend|e-?transfer) (?:it|that|this|the money|the rest|the fee|the deposit)(?![a-z])|help (?:me|us)(?: out)?(?=\s*(?:$|[,.!?🙏🥺]|please|pls|with (?:it|that|this))))`,
       /need (?:you|u) to /,
       moneyNamed,
     ),
@@ -256,6 +271,27 @@ const BILL_MORE: Rule[] = keyed(
     rule(
       String.raw`(?:pl[sz]+|please|can (?:u|you)|cn u|could (?:u|you)|just) (?:giv|give|snd|send|lnd|lend) (?:me |mi |us )?\$?[1-9]\d{1,4}(?![\d%:]) (?:4|for|fr) (?:my |the |da )?(?:food|fud|rent|rnt|gas|bus|meds|medicine|bills?|bil|phone|fone|groceries|lunch|uber|cab)(?![a-z])`,
       /(?:giv|give|snd|send|lnd|lend) (?:me |mi |us )?\$?[1-9]/,
+    ),
+    // "350, you're the only one i can ask"
+    rule(
+      String.raw`(?<![a-z])(?:you'?re|ur|you are|u r) (?:the only one|my only hope|my last hope|my last resort|the last person)(?![a-z])`,
+      /(?:only one|only hope|last hope|last resort|last person)/,
+      (words) => PRICED_RE.test(words) && MONEY_TALK.test(words),
+    ),
+    // "the pharmacy wants 120, could you do it for her"
+    rule(
+      String.raw`(?:can|could|would) (?:you|u) (?:please |maybe )?do (?:it|that|this) for (?:me|us|her|him|them)(?=\s*(?:$|[,.!?🙏🥺]|please|pls))`,
+      /do (?:it|that|this) for /,
+      (words) =>
+        PRICED_RE.test(words) &&
+        /wants|needs|owe|pay|bill|fee|cost|charge|rent|\$|bucks|dollars|pharmacy|hospital|clinic|vet|landlord/.test(
+          words,
+        ),
+    ),
+    // "i beg you, 40 for my bus fare home"
+    rule(
+      String.raw`(?<![a-z])(?:i beg|begging) (?:you|u)[,.!]* (?:just |only |please )?(?:\$ ?)?[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)? (?:for|to|only)(?![a-z])`,
+      /(?:i beg|begging) (?:you|u)/,
     ),
   ],
 );
@@ -278,6 +314,9 @@ const COMPANY_MORE: Rule[] = keyed(
     ['gets', 'buys'],
     ['re', 'youre', 'ur', 'r', 'unlock', 'access'],
     ['spoil'],
+    ['hourly', 'rate', 'rates', 'price', 'prices'],
+    ['there', 'yours', 'way', 'coming'],
+    ['verify', 'prove', 'confirm', 'know'],
   ],
   [
     rule(
@@ -333,6 +372,22 @@ const COMPANY_MORE: Rule[] = keyed(
     ),
     // "spoil me with 100"
     rule(String.raw`(?<![a-z])spoil (?:me|us)(?: with| w| a little)?[^.!?\n]{0,15}?${PRICED}`, /spoil (?:me|us)/),
+    // "my hourly is 200 hun"
+    rule(
+      String.raw`(?<![a-z])(?:my (?:hourly|rates?|prices?)|hourly|rates) (?:is|are|=|:|starts? at) (?:only |just )?\$?[1-9]\d{1,4}(?![\d%:])`,
+      /(?:hourly|rates?|prices?) (?:is|are|=|:|starts? at) /,
+      (words) => FLIRT.test(words),
+    ),
+    // "cover my gas, 40, and i'm there"
+    rule(
+      String.raw`(?:cover|pay(?: for)?|send(?: me)?) (?:my|for my) (?:gas|uber|cab|taxi|ride|fare|travel|train|bus|flight|ticket)(?![a-z])[^.!?\n]{0,15}?(?:and|&|n) i'?m (?:there|yours|all yours|on my way)(?![a-z])`,
+      / i'?m (?:there|yours|all yours|on my way)/,
+    ),
+    // "a small fee of 20 to verify you're not a bot"
+    rule(
+      String.raw`(?<![a-z])fee (?:of |is )?\$?[1-9]\d{0,4}(?![\d%:])(?: bucks| dollars)? (?:to|so i can|so i) (?:verify|prove|know) (?:you|u|ur|that you)(?![a-z])`,
+      /fee (?:of |is )?\$?[1-9]/,
+    ),
   ],
 );
 
@@ -357,6 +412,7 @@ const ACCOUNT_MORE: Rule[] = keyed(
       'etransfer',
     ],
     ['would', 'wud', 'wld'],
+    ['cashapp', 'cash', 'venmo', 'paypal', 'zelle', 'account', 'card', 'wallet', 'revolut', 'chime'],
   ],
   [
     rule(
@@ -366,6 +422,11 @@ const ACCOUNT_MORE: Rule[] = keyed(
     rule(
       String.raw`(?:\$ ?[1-9]\d{0,4}|(?<![\d.,:$])[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)?) (?:would|wud|wld) (?:really |honestly |seriously |literally |so )?(?:help(?: me)?(?: out)?(?: (?:a ton|a lot|so much|massively|loads))?|save (?:me|my (?:life|ass|week))|mean (?:a lot|the world|everything)|make my (?:day|week|month))(?=\s*(?:$|[,.!?🙏🥺]|right now|rn|tbh|honestly|so|and|thanks|thx|ty|pls|please))`,
       /(?:would|wud|wld) (?:really |honestly |seriously |literally |so )?(?:help|save|mean|make my)/,
+    ),
+    // "hit my cashapp with 30"
+    rule(
+      String.raw`(?<![a-z])(?:hit|bless|drop|load|top up|fill up|run|flood|juice) (?:up )?my (?:cash ?app|venmo|paypal|zelle|account|acct|card|wallet|revolut|chime) (?:with|w|wit) (?:like |about |a )?(?:${PRICED}|a few bucks|something|sumn)`,
+      /my (?:cash ?app|venmo|paypal|zelle|account|acct|card|wallet|revolut|chime) (?:with|w|wit) /,
     ),
   ],
 );
@@ -398,6 +459,19 @@ const OFFER_MORE: Rule[] = keyed(
     ['stake', 'share', 'shares', 'equity', 'cut', 'piece', 'slot', 'seat', 'spot'],
     ['job', 'internship', 'position', 'placement', 'visa', 'interview', 'contract', 'gig', 'role'],
     ['fee', 'deposit'],
+    [
+      'kit',
+      'training',
+      'starter',
+      'registration',
+      'membership',
+      'license',
+      'licence',
+      'uniform',
+      'equipment',
+      'materials',
+      'course',
+    ],
   ],
   [
     // "modelling agency needs a 200 portfolio fee before your first shoot"
@@ -437,6 +511,11 @@ const OFFER_MORE: Rule[] = keyed(
       /(?:fee|deposit)(?:,| and| then) (?:you|u)/,
       (words) =>
         /job|gig|work|earn|pays|income|salary|commission|hired|position|training|onboarding|payout/.test(words),
+    ),
+    // "pay 150 for your training kit and start earning 500 weekly"
+    rule(
+      String.raw`(?<![a-z])pay (?:a |the |just |only )?\$?[1-9][\d,]*k? (?:for|on) (?:your|ur|a) (?:\w+ )?(?:kit|training|starter pack|registration|membership|license|licence|uniform|equipment|materials)(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:(?:earn|earning|make|making)(?: up to)? (?:\$|\d)|income|profit|commission)`,
+      /(?:kit|training|starter pack|registration|membership|license|licence|uniform|equipment|materials|course)(?![a-z])/,
     ),
   ],
 );

@@ -110,6 +110,17 @@ describe('ninth-round money asks', () => {
     "sub is 20 a month, send it and you're in",
     'spoil me with 80 for my nails',
     'the school wants 200 for equipment, can you pay it and i will pay you back',
+    "my mom's rent is 600 short, you're my last hope",
+    'the clinic wants 90, could you do it for me',
+    'they say i owe 250 in fines, i need you to help me',
+    'my hourly is 180 babe',
+    "pay for my uber, 30, and i'm yours",
+    "a fee of 25 to prove you're real",
+    'hit my venmo with 40 pls',
+    'pay 120 for your starter kit and start earning 300 a week',
+    'i beg you, 60 for my groceries',
+    'could i get a little help with rent, like 200',
+    'gonna need 45 from you by tonight',
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves alone %j', [
@@ -158,5 +169,12 @@ describe('ninth-round money asks', () => {
     'the ticket is 60, send it and i will print it',
     'could you help out, the bake sale needs 40 cupcakes',
     'lend me something for the party, like 20 chairs',
+    "you're my last hope for the chem notes lol",
+    'can you do that for me, the quiz is 20 questions',
+    'the price is 40 for the hoodie babe, want one too?',
+    "pay for the bus and i'm coming with you to the game",
+    'the fee of 15 to confirm your spot is refundable, said the club',
+    'begging you to watch the 2 hour movie with me',
+    'can i get some help with the rent spreadsheet',
   ]);
 });
