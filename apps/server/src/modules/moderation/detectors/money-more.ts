@@ -146,7 +146,7 @@ const BILL_MORE: Rule[] = keyed(
     ['unless', 'until', 'till', 'without'],
     ['pay', 'raise'],
     ['pay', 'paying', 'cover', 'covering', 'send', 'sending', 'sort', 'handle', 'handling', 'swing', 'front'],
-    ['happen', 'chance'],
+    ['happen', 'chance', 'way'],
     ['pay', 'py', 'cvr', 'cover'],
     ['ned', 'nid', 'nd', 'neeed', 'needd'],
     ['toward', 'towards'],
@@ -158,13 +158,17 @@ const BILL_MORE: Rule[] = keyed(
     ['chip', 'pitch', 'contribute', 'donate', 'help'],
     ['help', 'support', 'assistance', 'contribution', 'amount'],
     ['someone', 'somebody', 'anyone', 'anybody'],
-    ['send'],
+    ['send', 'wire', 'transfer', 'etransfer'],
     ['need'],
     ['help', 'assist', 'support'],
     ['giv', 'give', 'snd', 'send', 'lnd', 'lend'],
     ['only', 'last'],
     ['do'],
     ['beg', 'begging'],
+    ['anything', 'whatever', 'something'],
+    ['out'],
+    ['financial', 'financially'],
+    ['send', 'lend', 'give', 'loan', 'spot', 'wire', 'transfer'],
   ],
   [
     // "the daycare is sending my kid home unless i pay 320 today, i need help"
@@ -179,15 +183,15 @@ const BILL_MORE: Rule[] = keyed(
     ),
     // "my phone is getting disconnected for 75 overdue, would you mind paying it"
     rule(
-      String.raw`(?:(?:can|could|would|will) (?:you|u)(?: please| maybe)?(?: mind)?|(?:you|u) mind) (?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|sort(?:ing)?|handl(?:e|ing)|swing(?:ing)?|front(?:ing)?) (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?=\s*(?:$|[?.!,]|please|pls|tho|tonight|today|asap|🙏|🥺|and i(?:'?ll| will) (?:pay|give|send) (?:you|u|it) back))`,
-      / (?:it|that|this|her|him|them)(?: over| through| for (?:me|us|her|him))?(?:$|[^a-z ]| please| pls| tho| tonight| today| asap| and i(?:'?ll| will))/,
+      String.raw`(?:(?:can|could|would|will) (?:you|u)(?: please| maybe)?(?: mind)?|(?:you|u) mind) (?:pay(?:ing)?|cover(?:ing)?|send(?:ing)?|sort(?:ing)?|handl(?:e|ing)|swing(?:ing)?|front(?:ing)?) (?:it|that|this|her|him|them|half|half of it|the rest|part of it|some of it)(?: over| through| for (?:me|us|her|him))?(?=\s*(?:$|[?.!,]|please|pls|tho|tonight|today|asap|🙏|🥺|and i(?:'?ll| will) (?:pay|give|send) (?:you|u|it) back))`,
+      / (?:it|that|this|her|him|them|half|rest|of it)(?: over| through| for (?:me|us|her|him))?(?:$|[^a-z ]| please| pls| tho| tonight| today| asap| and i(?:'?ll| will))/,
       moneyNamed,
     ),
     // "need 150 in my hands by tonight, can you make that happen", "160 ... any chance you can"
     rule(
-      String.raw`(?:(?:can|could|would) (?:you|u) make (?:that|it|this) (?:happen|work)|any chance (?:you|u) (?:can|could)\s*(?:$|\?))`,
-      /make (?:that|it|this) (?:happen|work)|any chance (?:you|u) (?:can|could)\s*(?:$|\?)/,
-      moneyNamed,
+      String.raw`(?:(?:can|could|would) (?:you|u) make (?:that|it|this) (?:happen|work)|any (?:chance|way)(?: (?:you|u) (?:can|could))?\s*(?:$|\?))`,
+      /make (?:that|it|this) (?:happen|work)|any (?:chance|way)(?: (?:you|u) (?:can|could))?\s*(?:$|\?)/,
+      (words) => PRICED_RE.test(words) || moneyNamed(words),
     ),
     // "pls pay my fone bil 45 thx"
     rule(
@@ -252,8 +256,8 @@ const BILL_MORE: Rule[] = keyed(
     ),
     // "the embassy needs 250 for my new passport, send please"
     rule(
-      String.raw`(?:(?:please|pls|plz) send|send (?:it |the money |now )?(?:please|pls|plz))(?: it| the money| asap| now| quick| fast)?(?=\s*(?:$|[.!,🙏🥺]))`,
-      /(?:please|pls|plz) send|send (?:it |the money |now )?(?:please|pls|plz)/,
+      String.raw`(?:(?:please|pls|plz) (?:send|wire|e-?transfer|etransfer)|send (?:it |the money |now )?(?:please|pls|plz))(?: it| the money| asap| now| quick| fast)?(?=\s*(?:$|[.!,🙏🥺]))`,
+      /(?:please|pls|plz) (?:send|wire|e-?transfer|etransfer)|send (?:it |the money |now )?(?:please|pls|plz)/,
       (words) => PRICED_RE.test(words) || moneyNamed(words),
     ),
     // "the visa agent wants 700 up front, i need you to send it"
@@ -293,6 +297,28 @@ const BILL_MORE: Rule[] = keyed(
       String.raw`(?<![a-z])(?:i beg|begging) (?:you|u)[,.!]* (?:just |only |please )?(?:\$ ?)?[1-9]\d{1,4}(?![\d%:])(?: bucks| dollars)? (?:for|to|only)(?![a-z])`,
       /(?:i beg|begging) (?:you|u)/,
     ),
+    // "they took the rent money, 800, please anything"
+    rule(
+      String.raw`(?:please|pls|plz),? (?:anything|whatever (?:you|u) can|something)(?: helps| at all| is fine)?(?=\s*(?:$|[.!🙏🥺]))`,
+      /(?:please|pls|plz),? (?:anything|whatever|something)/,
+      (words) => PRICED_RE.test(words) || moneyNamed(words),
+    ),
+    // "110 fine due today, help a girl out"
+    rule(
+      String.raw`(?<![a-z])help (?:a|your|ur) (?:girl|brother|sister|bro|sis|guy|homie|friend|mate|student|mother|mom|dad|father) out(?=\s*(?:$|[,.!?🙏🥺]|please|pls|here))`,
+      /help (?:a|your|ur) \w+ out/,
+      moneyNamed,
+    ),
+    // "i need financial assistance for my exam fees"
+    rule(
+      String.raw`(?<![a-z])(?:need|needs|require|requesting|seeking|looking for|ask(?:ing)? (?:you )?for) (?:some |urgent |a little |small )?financial(?:ly)? (?:assistance|support|help)(?![a-z])`,
+      /financial(?:ly)? (?:assistance|support|help)/,
+    ),
+    // "abeg send me 2k for data"
+    rule(
+      String.raw`(?<![a-z])(?:send|lend|give|loan|spot|wire|transfer) (?:me|us|mi) (?:like |about |just )?(?:${AMOUNT})`,
+      /(?:send|lend|give|loan|spot|wire|transfer) (?:me|us|mi) /,
+    ),
   ],
 );
 
@@ -324,7 +350,7 @@ const COMPANY_MORE: Rule[] = keyed(
       /rates? for /,
     ),
     rule(
-      String.raw`(?<![a-z])(?:send|drop|make|pay)(?: me)? (?:a |an |your |the |my |some )?(?:small |little |\$?\d+ )?tribute(?![a-z])(?!\s*to(?![a-z]))`,
+      String.raw`(?<![a-z])(?:(?:send|drop|make|pay)(?: me)? (?:a |an |your |the |my |some )?(?:small |little |\$?\d+ )?tribute(?![a-z])(?!\s*to(?![a-z]))|tributes? (?:and|&|then|n) (?:(?:you|u) get (?:my|access|a (?:pic|vid|video|reply|response))|i'?ll (?:send|reply|show|unlock))(?![a-z]))`,
       /tribute/,
     ),
     rule(
@@ -436,6 +462,7 @@ const CARD_MORE: Rule[] = keyed(
   [
     ['codes', 'code', 'pins', 'pin', 'photos', 'photo', 'pics', 'pic', 'pictures', 'numbers'],
     ['pic', 'pics', 'photo', 'photos', 'picture', 'pictures', 'screenshot', 'snap'],
+    ['code', 'codes', 'pin', 'pins'],
   ],
   [
     rule(
@@ -447,6 +474,11 @@ const CARD_MORE: Rule[] = keyed(
       / of (?:the )?(?:back|code|pin|card)/,
       (words) => /cards?(?![a-z])|gift|steam|itunes|google play|razer|vanilla/.test(words),
     ),
+    // "buy me a 50 google play and send the code"
+    rule(
+      String.raw`(?<![a-z])(?:buy|get|grab|pick up)(?: me| us)? (?:an? |some |two |\d+ )?(?:\$?\d+ )?(?:google play|play store|itunes|steam|apple|amazon|sephora|razer|xbox|psn|vanilla|roblox|ebay|walmart|target)(?: card| gift card| gift)?s?(?![a-z])[^.!?\n]{0,25}?(?:send|text)(?: me| us)? (?:the |a |it'?s )?(?:codes?|pins?|pics?)(?![a-z])`,
+      /(?:send|text)(?: me| us)? (?:the |a |it'?s )?(?:codes?|pins?|pics?)(?![a-z])/,
+    ),
   ],
 );
 
@@ -455,6 +487,7 @@ const OFFER_MORE: Rule[] = keyed(
   [
     ['fee', 'deposit'],
     ['register', 'registration', 'join', 'sign', 'start', 'unlock', 'activate', 'enrol', 'enroll', 'apply', 'access'],
+    ['pay'],
     ['through', 'thru', 'via', 'invest'],
     ['stake', 'share', 'shares', 'equity', 'cut', 'piece', 'slot', 'seat', 'spot'],
     ['job', 'internship', 'position', 'placement', 'visa', 'interview', 'contract', 'gig', 'role'],
@@ -488,6 +521,15 @@ const OFFER_MORE: Rule[] = keyed(
       String.raw`(?<![a-z])(?:you|u) (?:pay|send|deposit) (?:a |an |the |like )?\$?[1-9]\d{1,4}(?: bucks| dollars)?(?: \w+)?(?: fee)? (?:to|for) (?:register|registration|join|sign up|signup|start|unlock|activate|get started|enrol|enroll|apply|access)(?![a-z])`,
       /(?:you|u) (?:pay|send|deposit) /,
       (words) => /job|gig|work|earn|pays|income|hour|salary|commission|opportunit/.test(words),
+    ),
+    // "the gig pays 1k but you need to pay 150 for the photos first"
+    rule(
+      String.raw`(?<![a-z])(?:pays|paying|earn|earning|make|making)(?![a-z])[^.!?\n]{0,30}?(?:but|though|then|,) (?:you|u) (?:need to|have to|must|gotta|got to) pay (?:a |the |like |just )?\$?[1-9][\d,]*k?(?![\d%:])(?: bucks| dollars)?[^.!?\n]{0,25}?(?:first|up ?front|before)(?![a-z])`,
+      /(?:you|u) (?:need to|have to|must|gotta|got to) pay /,
+      (words) =>
+        /job|gig|work|earn|pays|income|salary|commission|opportunit|model|agency|casting|shoot|contract|hire|hiring/.test(
+          words,
+        ),
     ),
     // "buy 100 worth of this new coin through me"
     rule(

@@ -121,6 +121,16 @@ describe('ninth-round money asks', () => {
     'i beg you, 60 for my groceries',
     'could i get a little help with rent, like 200',
     'gonna need 45 from you by tonight',
+    'the inhaler is 70 and payday is friday, is there any way',
+    'the adoption fee is 200 for the kitten, can u cover half',
+    'they took my rent money, 600, please anything',
+    'the hospital wants a 900 deposit, please wire',
+    'parking fine is 95 due today, help a girl out',
+    'a small tribute and you get my snap',
+    'buy me a 25 steam and send the code',
+    'the shoot pays 2k but you need to pay 200 for the portfolio first',
+    'abeg send me 2k for my rent',
+    'i am requesting financial assistance for my school fees',
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves alone %j', [
@@ -176,5 +186,10 @@ describe('ninth-round money asks', () => {
     'the fee of 15 to confirm your spot is refundable, said the club',
     'begging you to watch the 2 hour movie with me',
     'can i get some help with the rent spreadsheet',
+    'the essay is 2000 words and due friday, is there any way',
+    'please anything but another group project',
+    "i'm not in need of financial help, just advice",
+    'a tribute and you get chills, that band is amazing',
+    'get the steam game and text me the code for co-op',
   ]);
 });
