@@ -316,8 +316,8 @@ const BILL_MORE: Rule[] = keyed(
     ),
     // "abeg send me 2k for data"
     rule(
-      String.raw`(?<![a-z])(?:send|lend|give|loan|spot|wire|transfer) (?:me|us|mi) (?:like |about |just )?(?:${AMOUNT})`,
-      /(?:send|lend|give|loan|spot|wire|transfer) (?:me|us|mi) /,
+      String.raw`(?<![a-z])(?:send|lend|give|loan|spot|wire|transfer) (?:me|us|mi) (?:like |about |just )?[$€£₹₦₱]?\d[\d,.]*\s?(?:k|quid|naira|cedis|pesos|rupees|euros?|pounds|grand|bands?|racks?)(?![a-z])`,
+      /(?:send|lend|give|loan|spot|wire|transfer) (?:me|us|mi) (?:like |about |just )?[$€£₹₦₱]?\d/,
     ),
   ],
 );
@@ -341,7 +341,7 @@ const COMPANY_MORE: Rule[] = keyed(
     ['re', 'youre', 'ur', 'r', 'unlock', 'access'],
     ['spoil'],
     ['hourly', 'rate', 'rates', 'price', 'prices'],
-    ['there', 'yours', 'way', 'coming'],
+    ['there', 'yours'],
     ['verify', 'prove', 'confirm', 'know'],
   ],
   [
@@ -406,8 +406,8 @@ const COMPANY_MORE: Rule[] = keyed(
     ),
     // "cover my gas, 40, and i'm there"
     rule(
-      String.raw`(?:cover|pay(?: for)?|send(?: me)?) (?:my|for my) (?:gas|uber|cab|taxi|ride|fare|travel|train|bus|flight|ticket)(?![a-z])[^.!?\n]{0,15}?(?:and|&|n) i'?m (?:there|yours|all yours|on my way)(?![a-z])`,
-      / i'?m (?:there|yours|all yours|on my way)/,
+      String.raw`(?:cover|pay(?: for)?|send(?: me)?) (?:my|for my) (?:gas|uber|cab|taxi|ride|fare|travel|train|bus|flight|ticket)(?![a-z])[^.!?\n]{0,15}?(?:and|&|n) i'?m (?:there|yours|all yours)(?![a-z])`,
+      / i'?m (?:there|yours|all yours)/,
     ),
     // "a small fee of 20 to verify you're not a bot"
     rule(
@@ -438,7 +438,7 @@ const ACCOUNT_MORE: Rule[] = keyed(
       'etransfer',
     ],
     ['would', 'wud', 'wld'],
-    ['cashapp', 'cash', 'venmo', 'paypal', 'zelle', 'account', 'card', 'wallet', 'revolut', 'chime'],
+    ['hit', 'bless', 'drop', 'load', 'top', 'fill', 'run', 'flood', 'juice'],
   ],
   [
     rule(
