@@ -135,7 +135,7 @@ const MONEY_REQUEST = gated(
       String.raw`(?:can|could|would) (?:you|u) (?:please |pls )?(?:send|lend|loan|spot|spare|wire|help me with|cover|front)(?: me)?[^.?!]{0,30}(?:money|cash|\$ ?\d+|\d+ ?(?:dollars|bucks)|rent|bills|tuition|my fees|flight|bail|hospital|ticket home)`,
       String.raw`(?:i|im|i'm|i am) (?:really |desperately |urgently )?(?:need|short)(?: some| a little)? (?:money|cash|funds|a loan|financial help|\$ ?[1-9]\d{2,}|[1-9]\d{2,} ?(?:dollars|bucks))`,
       String.raw`(?<![a-z])(?:loan|lend) me (?:some |a bit of |like )?(?:money|cash|funds|\$|\d)|(?<!student |osap |car |bank )(?<![a-z])a loan(?![a-z])(?! officer)`,
-      String.raw`(?:stuck|stranded)[^.?!]{0,40}(?:airport|abroad|customs|overseas|border)|(?:card|account) (?:got |was |is )?(?:blocked|frozen|declined)[^.?!]{0,40}(?:send|help|money|\$)`,
+      String.raw`(?:stuck|stranded)[^.?!]{0,40}(?:airport|abroad|customs|overseas|border)(?=[^\n]*?(?:send|help|money|cash|\$|need|pl[sz]|please|(?:can|could) (?:you|u)|\d{2,}|card|ticket|wallet))|(?:card|account) (?:got |was |is )?(?:blocked|frozen|declined)[^.?!]{0,40}(?:send|help|money|\$)`,
       String.raw`(?<![a-z])(?<!never |don'?t |do not |not to |when i |i |we )send money(?![a-z])(?! home| back home)|bank (?:account )?(?:details|number|info)|routing number|account number`,
     ].join('|'),
   ),
@@ -148,7 +148,7 @@ const CARD_DETAILS = gated(
 
 /** A scam told about or warned against, not made: "she asked me for a card code so i blocked her". */
 const TOLD_ABOUT = gated(
-  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never send|don'?t (?:ever )?send|blocked (?:her|him|them)|reported (?:her|him|them)/,
+  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never (?:send|buy)|don'?t (?:ever )?send|blocked (?:her|him|them)|reported (?:her|him|them)/,
 );
 
 /** Cheap literal tests in front of the larger patterns; most texts stop here. */

@@ -1,5 +1,6 @@
 import { AMOUNT } from './money-asks';
 import { SUM, keyed, rule, type Rule } from './money-rule';
+import { MORE_KINDS } from './money-more';
 import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
@@ -150,7 +151,7 @@ const PASSED_BILL: Rule[] = keyed(
       /(?:u|you|ya) (?:cvr|cover|py|pey|pay) (?:my|ma|mah) /,
     ),
     rule(
-      String.raw`(?<![a-z])(?:ned|nid|nd|need|needs|needz) (?:like |about |just )?\$?[1-9]\d{1,4}(?![\d%:]) (?:fr|for|to pay|2 pay) (?:my |ma |da |the |sum )?${OWED}(?![a-z])(?=[^\n]{0,40}?(?:pl[sz]|please|hlp|help|\?|asap|🙏|🥺))`,
+      String.raw`(?<![a-z])(?:ned|nid|nd|need|needs|needz) (?:like |about |just )?\$?[1-9]\d{1,4}(?![\d%:]) (?:fr|for|4|to pay|2 pay) (?:my |ma |da |the |sum )?${OWED}(?![a-z])(?=[^\n]{0,40}?(?:pl[sz]|please|hlp|help|\?|asap|🙏|🥺))`,
       /(?:ned|nid|nd|need|needs|needz) (?:like |about |just )?\$?[1-9]\d/,
     ),
     rule(
@@ -298,6 +299,7 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ['financial_request_it', FOREIGN_LEND.slice(0, 1)],
   ['financial_request_hi', FOREIGN_LEND.slice(1, 2)],
   ['financial_request_tl', FOREIGN_LEND.slice(2)],
+  ...MORE_KINDS,
 ];
 const INDEX = new RuleIndex(KINDS);
 
