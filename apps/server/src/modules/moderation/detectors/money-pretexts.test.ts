@@ -65,7 +65,7 @@ describe('ninth-round money asks', () => {
     'i need 300 in my account by friday, can you make that happen',
     'please cvr my phone bill, 55',
     'i ned money bad, pls',
-    "could you throw something toward my tuition balance",
+    'could you throw something toward my tuition balance',
     "i'd be so thankful if you lent me 70 for the bus pass",
     'rent is late and the landlord keeps calling. send me anything please',
     'my rate for an overnight is 400',

@@ -11,8 +11,14 @@
 const hangul = (word: string) => word.normalize('NFKD');
 
 export const MORE_PLATFORMS = [
-  { name: 'instagram', keywords: ['instgram', 'insat', 'intsa', 'instagarm', 'igg', 'انستا', 'انستقرام', hangul('인스타')] },
-  { name: 'snapchat', keywords: ['scc', 'snapchta', 'snpchat', 'snapcht', 'snapchap', 'yellow app', 'the yellow one', 'سناب'] },
+  {
+    name: 'instagram',
+    keywords: ['instgram', 'insat', 'intsa', 'instagarm', 'igg', 'انستا', 'انستقرام', hangul('인스타')],
+  },
+  {
+    name: 'snapchat',
+    keywords: ['scc', 'snapchta', 'snpchat', 'snapcht', 'snapchap', 'yellow app', 'the yellow one', 'سناب'],
+  },
   { name: 'whatsapp', keywords: ['whtsapp', 'whtsap', 'green app', 'واتساب', 'واتس'] },
   { name: 'telegram', keywords: ['telegarm', 'telgram', 'تلجرام', 'تليجرام'] },
   { name: 'facetime', keywords: ['fcaetime', 'factime'] },
