@@ -11,6 +11,14 @@ export type ModelFamily = (typeof MODEL_FAMILIES)[number];
 export const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
 
 const MIN_PHONE_DIGITS = 7;
+/**
+ * What a link needs to show somewhere, however disguised: a dot or slash between letters,
+ * a spelled-out "dot", "slash" or "period", a scheme or "www", or a top-level domain as a word.
+ * Without one, an unknown long word ("lmaooo sjdhfksjdh") is not read as a link.
+ */
+export const LINK_SHAPED =
+  /[a-z0-9]\s?[./]\s?[a-z0-9]|\b(?:dot|period|slash|www|https?|h t t p|com|net|org|io|ly|co|info|xyz|link|site|url)\b/;
+
 /** The longest a phone number can be (E.164): a longer run of digits is something else. */
 const MAX_PHONE_DIGITS = 15;
 /** Separators a run of digits may have between two digits ("403 - 555", "4.0.3"). */
@@ -106,6 +114,7 @@ export class ScreeningModel {
       const family = this.families[j]!;
       // A phone number has seven to fifteen digits, however written ("message number 5" is not one).
       if (family === 'phone' && phoneLikeDigits(text.digits) < MIN_PHONE_DIGITS) continue;
+      if (family === 'url' && !LINK_SHAPED.test(text.words)) continue;
       out.push({ family, pattern: `${family}_model` });
     }
     return out;
