@@ -20,7 +20,7 @@ const SMASHES: ((r: Random) => string)[] = [
   (r) => {
     const keys = run(r, HOME_ROW, 3);
     let out = '';
-    for (let i = r.int(8, 16); i > 0; i--) out += r.chance(0.85) ? keys[i % 2] : keys[2];
+    for (let i = r.int(8, 16); i > 0; i--) out += r.chance(0.85) ? keys.charAt(i % 2) : keys.charAt(2);
     return out;
   },
   // A smash of hex letters, as a pasted code or id reads.
@@ -59,7 +59,7 @@ const REACTIONS = [
 
 function run(r: Random, keys: string, length: number): string {
   let out = '';
-  for (let i = 0; i < length; i++) out += keys[r.int(0, keys.length - 1)];
+  for (let i = 0; i < length; i++) out += keys.charAt(r.int(0, keys.length - 1));
   return out;
 }
 
