@@ -11,6 +11,7 @@ import type { MessageRow } from './message.presenter';
 import { findByClientId, sendIfAllowed, type NewMessage, type SendOutcome as StoreOutcome } from './message.repository';
 import { assessMessage } from './message-safety';
 import { recordNudge } from './nudge.repository';
+import { recentFragments } from './recent-fragments';
 
 export interface SendInput {
   recipientId: number;
@@ -48,6 +49,8 @@ const TOO_FAST = { ok: false, msg: MSG.sendingTooFast, code: 'rate_limited' } as
  * unless `confirmed`: it is only looked up (a confirmed copy may be stored already, and then
  * it is answered as any retry), and otherwise answered with the nudge. Only held messages
  * cost the nudge a database write; they are never stored, so never screened or flagged.
+ * Contact details cut into the sender's last few short messages to the same member count as
+ * the message that completes them (recent-fragments.ts, also in memory).
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -59,9 +62,11 @@ export async function sendMessage(
   const overLimit = !flood.take(senderId);
   if (overLimit && input.clientId === null) return TOO_FAST;
   const content = input.content.trim();
-  const safety = assessMessage(content, await ctx.settings.all());
-  const held = !overLimit && input.confirmed !== true && safety.nudge.length > 0;
   const at = ctx.clock.now();
+  const fragments = recentFragments.of(ctx);
+  const earlier = fragments.before(senderId, input.recipientId);
+  const safety = assessMessage(content, await ctx.settings.all(), earlier, at.getTime());
+  const held = !overLimit && input.confirmed !== true && safety.nudge.length > 0;
   const outcome = await sendQueue.of(ctx).add({
     senderId,
     recipientId: input.recipientId,
@@ -73,6 +78,11 @@ export async function sendMessage(
   if (outcome instanceof Error) throw outcome;
   switch (outcome.kind) {
     case 'stored':
+      fragments.add(senderId, input.recipientId, {
+        text: content,
+        at: at.getTime(),
+        families: safety.findings?.families ?? [],
+      });
       return {
         ok: true,
         message: outcome.message,

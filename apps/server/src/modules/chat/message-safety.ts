@@ -1,6 +1,7 @@
 import type { TNudgeReason, TSafetyCategory, TSettings } from '@quad/contract';
 import { detectContent, type ContentFindings } from '@/modules/moderation/content-detection';
 import type { ContentFamily } from '@/modules/moderation/detectors/detection.types';
+import { findingsAcross, type Fragment } from '@/modules/moderation/split-across-messages';
 
 /** What the send path decides from a message's words alone, in memory, before it is stored. */
 export interface MessageSafety {
@@ -34,11 +35,20 @@ const WEIGHT: Partial<Record<ContentFamily, (s: TSettings) => number>> = {
  * the message for the sender's confirmation; a financial request, contact details or a link
  * (a family weighted above zero) earns the recipient a warning, the most harmful one named.
  * Pure and in memory: a message that passes costs no database round trip here.
+ *
+ * `earlier` are the sender's last short messages to the same member (sent at `at`): contact
+ * details found only when they are read together with this one count as this message's.
  */
-export function assessMessage(text: string, settings: TSettings): MessageSafety {
+export function assessMessage(
+  text: string,
+  settings: TSettings,
+  earlier: readonly Fragment[] = [],
+  at = 0,
+): MessageSafety {
   if (!settings.autoflag_enabled) return SAFE;
   // Explicit content counts only in a first message, which screening knows later: found here, weighed there.
   const findings = detectContent(text, { explicit: true });
+  if (earlier.length > 0) addFindings(findings, findingsAcross(earlier, text, at));
   const { families } = findings;
   if (families.length === 0) return { ...SAFE, findings };
   const points = (family: ContentFamily) => (families.includes(family) ? (WEIGHT[family]?.(settings) ?? 0) : 0);
@@ -53,4 +63,12 @@ export function assessMessage(text: string, settings: TSettings): MessageSafety 
   const category: TSafetyCategory | null =
     financial > 0 ? 'financial' : contact > 0 ? 'contact' : points('url') > 0 ? 'link' : null;
   return { nudge, category, findings };
+}
+
+function addFindings(into: ContentFindings, more: ContentFindings): void {
+  for (const family of more.families) {
+    if (into.patterns.has(family)) continue;
+    into.patterns.set(family, more.patterns.get(family)!);
+    into.families.push(family);
+  }
 }
