@@ -7,6 +7,8 @@ import { isReachable, loadParties, paymentRequired, sendRefusal } from './chat.p
 import { receiptsShared } from '@/modules/relationships/relationships.policy';
 import { assessMessage } from './message-safety';
 import { presentMessage, type MessageRow } from './message.presenter';
+import { followedBy } from './recent-fragments';
+import type { Fragment } from '@/modules/moderation/split-across-messages';
 import { conversationPage, type HistoryCursor } from './message.repository';
 
 /**
@@ -29,13 +31,21 @@ export async function chatHistory(
   const gated = parties !== null && isReachable(other) && (await paymentRequired(ctx, { ...parties, other }));
   const refusal = parties === null ? MSG.accountDeleted : await sendRefusal(ctx, parties);
   const settings = await ctx.settings.all();
-  // Messages to the viewer carry the warning they carried live (the category, in memory).
+  // Messages to the viewer carry the warning they carried live (the category, in memory),
+  // contact details cut across the other member's short messages on this page included.
+  let earlier: Fragment[] = [];
+  const categoryOf = (row: MessageRow) => {
+    const at = row.createdAt.getTime();
+    const safety = assessMessage(row.content, settings, earlier, at);
+    earlier = followedBy(earlier, { text: row.content, at, families: safety.findings?.families ?? [] });
+    return safety.category;
+  };
   const present = (row: MessageRow) => {
     let shown = presentMessage(row);
     // Receipts are reciprocal: unless both share them, the viewer's messages read as delivered.
     const hideRead = row.senderId === viewerId && parties?.other && !receiptsShared(parties.me, parties.other);
     if (hideRead && shown.read_at !== null) shown = { ...shown, is_read: false, status: 'delivered', read_at: null };
-    const category = row.recipientId === viewerId ? assessMessage(row.content, settings).category : null;
+    const category = row.recipientId === viewerId ? categoryOf(row) : null;
     return category ? { ...shown, safety: { category } } : shown;
   };
   return {

@@ -25,13 +25,10 @@ export class RecentFragments {
   /** A message stored; a long one ends the run of pieces. */
   add(senderId: number, recipientId: number, fragment: Fragment): void {
     const key = `${senderId}:${recipientId}`;
-    const kept = (this.byConversation.get(key) ?? []).filter(
-      (f) => fragment.at - f.at <= FRAGMENT_GAP_MS * FRAGMENTS_BEFORE,
-    );
+    const kept = followedBy(this.byConversation.get(key) ?? [], fragment);
     this.byConversation.delete(key);
-    if (fragment.text.length > FRAGMENT_MAX_LENGTH) return;
-    kept.push(fragment);
-    this.byConversation.set(key, kept.slice(-FRAGMENTS_BEFORE));
+    if (kept.length === 0) return;
+    this.byConversation.set(key, kept);
     if (this.byConversation.size > MAX_CONVERSATIONS) {
       this.byConversation.delete(this.byConversation.keys().next().value!);
     }
@@ -40,6 +37,16 @@ export class RecentFragments {
   get size(): number {
     return this.byConversation.size;
   }
+}
+
+/**
+ * Pure: the pieces to keep after `fragment` was sent (the last few short ones, oldest first);
+ * none after a long message. Shared by the send path and the history, so both read alike.
+ */
+export function followedBy(kept: readonly Fragment[], fragment: Fragment): Fragment[] {
+  if (fragment.text.length > FRAGMENT_MAX_LENGTH) return [];
+  const recent = kept.filter((f) => fragment.at - f.at <= FRAGMENT_GAP_MS * FRAGMENTS_BEFORE);
+  return [...recent, fragment].slice(-FRAGMENTS_BEFORE);
 }
 
 export const recentFragments = moduleState({

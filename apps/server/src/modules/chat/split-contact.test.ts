@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NUDGE_CODE } from '@quad/contract';
+import { NUDGE_CODE, type TChatHistoryResponse } from '@quad/contract';
 import { autoFlags } from '@/db/schema/index';
-import { createMember, type TestMember } from '@/test-support/accounts';
+import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
 import { createTestApp, type TestApp } from '@/test-support/test-app';
 import { sendQueue } from './chat.service';
@@ -68,6 +68,18 @@ describe('contact details cut into several messages', () => {
     const [flag] = await flags();
     expect(flag).toMatchObject({ flagReason: 'phone' });
     expect(flag!.detectedPatterns).toEqual(expect.arrayContaining(['phone_number_across_messages']));
+
+    // History shows the recipient the same warning on the same message, and the sender none.
+    const history = async (viewer: TestMember, other: TestMember) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/chat/${other.id}/history`, headers: bearer(viewer.token) })
+      ).json<TChatHistoryResponse>().messages;
+    expect((await history(ben.member, ann.member)).map((m) => m.safety?.category ?? null)).toEqual([
+      null,
+      null,
+      'contact',
+    ]);
+    expect((await history(ann.member, ben.member)).every((m) => m.safety === undefined)).toBe(true);
 
     // The number is told once: what follows it is not asked about again.
     expect((await sendText(ann.socket, ben.member, 'call me')).ok).toBe(true);
