@@ -1,3 +1,4 @@
+import { CJK_NUMERALS, FOREIGN_NUMBER_WORDS } from '@/modules/moderation/normalise/foreign-digits';
 import { countDigits } from '@/modules/moderation/normalise/number-words';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import type { Detection, Detector } from './detection.types';
@@ -46,8 +47,13 @@ const OH = /\bo(?:h)?\b/g;
 const NUMBER_WORDS_RUN = gated(/(?:zero|oh|one|two|three|four|five|six|seven|eight|nine){2}/);
 const LEET_NUMBER = /\d[oilsbz|]|[oilsbz|]\d|[a-z]\d+[a-z]/;
 
+/** Digits spelled in another language ("cuatro cero tres…", "四零三…"; normalise/foreign-digits.ts). */
+const FOREIGN_NUMBER = gated(new RegExp(FOREIGN_NUMBER_WORDS));
+const NOT_ASCII = /[^\t-~]/;
+
 function maySpellNumber(folded: string): boolean {
   if (LEET_NUMBER.test(folded) || NUMBER_WORDS_RUN.test(folded)) return true;
+  if (FOREIGN_NUMBER.test(folded) || (NOT_ASCII.test(folded) && CJK_NUMERALS.test(folded))) return true;
   return (LONG_NUMBER_WORD.test(folded) || atLeast(OH, folded, 2)) && atLeast(NUMBER_WORD, folded, 2);
 }
 /** "my number is the same since i was 12", "my number is canadian": talking about the number, not giving it. */

@@ -1,4 +1,5 @@
 import { decodeLeet } from './leetspeak';
+import { foreignDigits } from './foreign-digits';
 import { digitsView } from './number-words';
 import { squash } from './squash';
 import { foldUnicode } from './unicode-fold';
@@ -33,7 +34,7 @@ export class NormalisedText {
   }
 
   get digits(): string {
-    return (this.digitsText ??= digitsView(this.folded));
+    return (this.digitsText ??= foreignDigits(digitsView(this.folded)));
   }
 
   /** `words` as letters only, look-alikes merged, repeats squeezed: for cheap keyword gates. */
