@@ -25,6 +25,9 @@ describe('financial detector', () => {
     ['can you lend me $500? my mom is in the hospital', 'financial_money_request'],
     ['I am stuck at the airport and my card got declined, can you send money?', 'financial_money_request'],
     ['go to this site and enter your card to verify', 'financial_card_details'],
+    ['yo send 50 to jsmith22 on cashapp', 'financial_cashapp'],
+    ['send 40 to jsmith22 on venmo', 'financial_venmo'],
+    ['just send the 60 to jess.w22 on paypal', 'financial_paypal'],
   ]);
 
   itFindsSomething(detectFinancial, 'finds the disguised %j', [
@@ -79,6 +82,8 @@ describe('financial detector', () => {
     "let's figure out the tab later",
     'i bought my dad a $40 gift card for his birthday',
     'a stranger wanted a deposit first for the couch, so i walked away',
+    'send 50 to jess on venmo for the concert tix, she bought them',
+    "i'll send 50 to you on venmo for the tickets",
   ]);
 });
 

@@ -55,6 +55,8 @@ const ASKS_FOR_MONEY = gated(
       String.raw`(?<![a-z])(?:i|we|i only|we only|i just|only) (?:accept|take|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
       String.raw`(?:^|[.!?] )(?:send|e-?transfer|etransfer|transfer) (?:the |it |\$)`,
       String.raw`(?<![a-z])(?:shoot|throw|toss|drop|slide|hit) me (?:an? |the |like )?(?:\$? ?\d+ )?${METHOD}`,
+      // "send 40 to jsmith22 on venmo": a sum told to go to a handle (digits, dots, @), not to a friend's name.
+      String.raw`(?:^|[.!?,] |(?:yo|just|pls|plz|please|(?:can|could) (?:you|u)) )(?:send|transfer|pay|drop|put)(?: the| like| about)? \$? ?\d+\S*(?: dollars| bucks)? to @?[a-z0-9_-]*[\d_.@][a-z0-9._-]*(?![a-z0-9._-])`,
     ].join('|'),
   ),
 );
