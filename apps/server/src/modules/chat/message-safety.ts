@@ -48,7 +48,7 @@ export function assessMessage(
   if (!settings.autoflag_enabled) return SAFE;
   // Explicit content counts only in a first message, which screening knows later: found here, weighed there.
   const findings = detectContent(text, { explicit: true });
-  if (earlier.length > 0) addFindings(findings, findingsAcross(earlier, text, at));
+  if (earlier.length > 0) addFindings(findings, findingsAcross(earlier, text, at, findings.families));
   const { families } = findings;
   if (families.length === 0) return { ...SAFE, findings };
   const points = (family: ContentFamily) => (families.includes(family) ? (WEIGHT[family]?.(settings) ?? 0) : 0);

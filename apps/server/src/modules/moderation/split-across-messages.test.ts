@@ -17,7 +17,7 @@ function pieces(texts: string[]): { before: Fragment[]; last: string; at: number
 
 const across = (texts: string[]) => {
   const { before, last, at } = pieces(texts);
-  return findingsAcross(before, last, at);
+  return findingsAcross(before, last, at, detectContent(last, { explicit: false }).families);
 };
 
 describe('contact details cut into several messages', () => {
@@ -48,7 +48,7 @@ describe('contact details cut into several messages', () => {
 
   it('keeps apart pieces minutes apart, and stops at a long message', () => {
     const { before, last } = pieces(['403', '555', '0199']);
-    expect(findingsAcross(before, last, before.at(-1)!.at + FRAGMENT_GAP_MS + 1).families).toEqual([]);
+    expect(findingsAcross(before, last, before.at(-1)!.at + FRAGMENT_GAP_MS + 1, []).families).toEqual([]);
     const long = 'room 555 was booked so we moved the study group to the third floor';
     expect(across(['403', long, '0199']).families).toEqual([]);
     expect(across(['403', '555', long]).families).toEqual([]);

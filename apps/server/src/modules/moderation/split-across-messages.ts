@@ -2,10 +2,10 @@ import type { ContentFamily } from './detectors/detection.types';
 import { detectContent, type ContentFindings } from './content-detection';
 
 /**
- * Contact details and money asks cut into several short messages ("my number is 403", "555",
- * "0199"): each part passes alone, so the sender's last few short messages to the same member
- * are read again together with the new one. A family found only together is the new
- * message's, with its pattern named "<pattern>_across_messages" for the administrators.
+ * Contact details cut into several short messages ("my number is 403", "555", "0199"): each
+ * part passes alone, so the sender's last few short messages to the same member are read again
+ * together with the new one. A family found only together is the new message's, with its
+ * pattern named "<pattern>_across_messages" for the administrators.
  */
 
 /** A message this short may be a piece of something longer. */
@@ -30,10 +30,16 @@ export interface Fragment {
 
 /**
  * Pure: what the earlier short messages (oldest first) and the new one show only together,
- * as findings of the families neither the new message nor any earlier piece showed alone.
- * Empty when the new message is not short or no earlier piece is recent enough.
+ * as findings of the families neither the new message (`alone`, what was found in it by
+ * itself) nor any earlier piece showed alone. Empty when the new message is not short or no
+ * earlier piece is recent enough.
  */
-export function findingsAcross(before: readonly Fragment[], text: string, at: number): ContentFindings {
+export function findingsAcross(
+  before: readonly Fragment[],
+  text: string,
+  at: number,
+  alone: readonly ContentFamily[],
+): ContentFindings {
   const patterns = new Map<ContentFamily, string[]>();
   const none = { families: [], patterns };
   if (text.length > FRAGMENT_MAX_LENGTH) return none;
@@ -46,8 +52,7 @@ export function findingsAcross(before: readonly Fragment[], text: string, at: nu
     next = piece.at;
   }
   if (pieces.length === 0) return none;
-  const current = detectContent(text, { explicit: false }).families;
-  const known = new Set<ContentFamily>([...current, ...pieces.flatMap((p) => p.families)]);
+  const known = new Set<ContentFamily>([...alone, ...pieces.flatMap((p) => p.families)]);
   const together = detectContent([...pieces.map((p) => p.text), text].join(' '), { explicit: false });
   for (const family of together.families) {
     if (!SPLITTABLE.includes(family) || known.has(family)) continue;
