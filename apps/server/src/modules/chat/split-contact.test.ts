@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NUDGE_CODE, type TChatHistoryResponse } from '@quad/contract';
 import { autoFlags } from '@/db/schema/index';
 import { bearer, createMember, type TestMember } from '@/test-support/accounts';
 import { connectSocket, nextEvent, type TestSocket } from '@/test-support/socket-client';
-import { createTestApp, type TestApp } from '@/test-support/test-app';
+import { useTestApp } from '@/test-support/test-app';
 import { sendQueue } from './chat.service';
 import { clientId, collect, eventually, send, storedMessages } from './chat.test-support';
 
 /** A phone number or a handle cut into several short messages is read whole (split-across-messages.ts). */
 
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.disconnect();
   t.clock.advance(10 * 60_000);
   await t.ctx.settings.update({ autoflag_threshold_score: 50 });
 });
-afterAll(async () => t.close());
 
 async function online(): Promise<{ member: TestMember; socket: TestSocket }> {
   const member = await createMember(t, { gender: 'man' });

@@ -94,10 +94,6 @@ describe('social media detector', () => {
     ['line: aoi_m', 'social_line'],
     ['i g : nate_w', 'social_instagram'],
     ['skype live:cid.9f8e7d', 'social_skype'],
-    ['find me on the bird app, jsmith22', 'social_twitter'],
-    ['im on the clock app, jsmith22', 'social_tiktok'],
-    ['find me on the app with the camera logo', 'social_instagram'],
-    ['@jess.xo22 on the app with the ghost 👻', 'social_snapchat'],
   ]);
 
   itFinds(detectSocial, 'finds a short ask that opens with the app: %j', [
