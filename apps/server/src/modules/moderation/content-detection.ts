@@ -7,6 +7,7 @@ import { detectPhone } from './detectors/phone.detector';
 import { detectSocial } from './detectors/social.detector';
 import { detectUrl } from './detectors/url.detector';
 import { detectWithModel } from './model/screening-model';
+import { outsideReportedQuotes, QUOTABLE_FAMILIES } from './reported-speech';
 
 // The learned scorer runs last: its pattern ("financial_model") follows any rule pattern of the family.
 const WITHOUT_EXPLICIT: readonly Detector[] = [
@@ -40,7 +41,20 @@ export function detectContent(text: string, options: { explicit: boolean }): Con
     const joined = normalise(spacedOut);
     for (const detector of detectors) record(patterns, detector(joined));
   }
+  setAsideReportedQuotes(normalised.folded, patterns);
   return { families: [...patterns.keys()], patterns };
+}
+
+/**
+ * A money ask or a move found only inside a quote the sender keeps at a distance ('he said
+ * "buy me a google play card" and i was like bye') is not counted (reported-speech.ts).
+ */
+function setAsideReportedQuotes(folded: string, patterns: Map<ContentFamily, string[]>): void {
+  if (!QUOTABLE_FAMILIES.some((family) => patterns.has(family))) return;
+  const outside = outsideReportedQuotes(folded);
+  if (outside === undefined) return;
+  const rest = detectContent(outside, { explicit: false }).patterns;
+  for (const family of QUOTABLE_FAMILIES) if (!rest.has(family)) patterns.delete(family);
 }
 
 function record(patterns: Map<ContentFamily, string[]>, detections: Detection[]): void {
