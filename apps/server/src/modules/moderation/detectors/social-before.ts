@@ -53,8 +53,26 @@ export const HANDLE_BEFORE = new RegExp(
     String.raw`(?:i'?m|im|i am|it'?s|its) @?[a-z][a-z0-9_]*[\d._][a-z0-9._#]*,? (?:btw,? )?(?:on )?(?:the )?$`,
     // Spelled letter by letter: "a n n a . k l y on insta".
     String.raw`(?<![a-z0-9])(?:[a-z0-9] ){2,}[._] (?:[a-z0-9] ){1,}(?:over )?on (?:the )?$`,
+    // Separators said as words: "it's em dot ily dot rose on the gram", "i'm kai underscore r on snap".
+    String.raw`(?:it'?s|its|i'?m|im|i am|add|follow|find|search(?: for)?|(?:name|handle|@|at|user ?name) is) (?:at |@)?(?!(?:a|an|the|my|polka|one|no) )[a-z][a-z0-9]*(?: (?:dot|underscore|period) [a-z0-9]+)+ (?:over )?on (?:the )?$`,
+    // A username built from one's name: "it's my first name dot last name on ig".
+    String.raw`(?<![a-z])my (?:first|full|real|last) name (?:dot|underscore|period|plus|\+) (?:my )?[a-z0-9]+(?: name)? (?:over )?on (?:the )?$`,
   ].join('|'),
 );
+/** Separators said as words, as in a username spelled out: HANDLE_BEFORE looks for one only where one of these is. */
+export const SPOKEN_MARK = / dot | underscore | period /;
+
+/**
+ * A label or an ask after a comma, before a username: "the pink camera app, user is ruby.joy",
+ * "i'm always on steam, search frostbite_yyc".
+ */
+export const COMMA_LABEL = String.raw`(?:(?:user ?name|user|handle|id|name|@|at)(?:'s| is|:| =)\s*|(?:search(?: for)?|add|find|look up|look for|follow)(?: me)?(?: as| at|:)?\s+)?`;
+
+/** Video and music sites: a channel is a way to reach someone, but they are everyday topics. */
+export const SITES = new Set(['youtube', 'music']);
+/** The asks that make a site an invitation: to the writer ("message me on", "follow me on") or to the writer's own ("check out my"). */
+export const SITE_ASK_BEFORE = /(?<![a-z])(?:(?:me|us)(?: up)? (?:on|over on|via|at|in)|my) (?:my |the )?$/;
+
 /** "don't move to whatsapp with people from here", "never add anyone on snap": a warning, not an invitation. */
 export const NEGATED_BEFORE =
   /(?:(?<![a-z])(?<!why )(?:don'?t|do not|never)(?: ever)?|(?:asked|told|wanted|tried to get|begged) (?:me|us|her|him|them) to) (?:\S+ ){0,3}$/;

@@ -1,5 +1,13 @@
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
-import { HANDLE_BEFORE, INVITE_BEFORE, NEGATED_BEFORE } from './social-before';
+import {
+  COMMA_LABEL,
+  HANDLE_BEFORE,
+  INVITE_BEFORE,
+  NEGATED_BEFORE,
+  SITE_ASK_BEFORE,
+  SITES,
+  SPOKEN_MARK,
+} from './social-before';
 import { pointsToAnAccount } from './social-pointers';
 import { NOT_A_HANDLE, platformMentions } from './social-platforms';
 
@@ -104,7 +112,7 @@ const INSTEAD_QUESTION = {
 };
 /** "tiktok is better" or "let's hinge" where the message runs down this app ("this app lags", "i never check this"). */
 const HERE_RUN_DOWN =
-  /this app|on here|off here|than here|check this|quad|(?:notifs?|notifications?) (?:here|on here|don'?t|dont|never)|(?:rarely|barely|never|hardly|not really) (?:on|check|use) (?:here|this)/;
+  /this app|on here|off here|than here|check this|quad|(?:notifs?|notifications?) (?:here|on here|don'?t|dont|never)|(?:rarely|barely|never|hardly|not really) (?:on|check|use) (?:here|this)|(?:the |this )?(?:chat|app|messages|msgs|texts|calls) here (?:\S+ )?(?:lag|glitch|freez|crash|bug|delay|is (?:so |really |kinda )?(?:slow|laggy|buggy|glitchy|broken))/;
 /** Whether the text runs down this app; asked for every platform named, so worked out once per text. */
 let lastWords: string | undefined;
 let lastRunsDown = false;
@@ -115,7 +123,8 @@ function runsDownHere(words: string): boolean {
   }
   return lastRunsDown;
 }
-const BETTER_AFTER = /^\s*(?:is|'s) (?:way |much |so much )?(?:better|easier)(?![a-z])(?! than)/;
+const BETTER_AFTER =
+  /^\s*(?:(?:is|'s) (?:way |much |so much |a lot )?(?:better|easier|smoother|faster|quicker|more reliable|less laggy)|works (?:way |much |so much )?better)(?![a-z])(?! than)/;
 const LETS_BEFORE = /(?<![a-z])(?:let'?s|lets|can we|wanna) $/;
 /** "do you reddit?" */
 const DO_YOU_BEFORE = /(?<![a-z])(?:do|d) (?:you|u) $/;
@@ -155,7 +164,8 @@ const invitesAfter = (after: string) =>
 const thereAfter = (after: string) => after.includes('there') && THERE_AFTER.test(after);
 /** A username before needs a digit, dot or underscore: without one, no need to look for it. */
 const ADDRESS_MARK = /[\d._]/;
-const handleBefore = (before: string) => ADDRESS_MARK.test(before) && HANDLE_BEFORE.test(before);
+const handleBefore = (before: string) =>
+  (ADDRESS_MARK.test(before) || SPOKEN_MARK.test(before)) && HANDLE_BEFORE.test(before);
 const ON_IT_BEFORE = /(?<![a-z])(?:i'?m|im|i am|are you|r u) (?:also |too |still |mostly )?on $/;
 /** "I can't use this app at work, viber?" */
 const ELSEWHERE_QUESTION = /this app|on here|off here|than here/;
@@ -169,11 +179,15 @@ const DATING_PROFILE_AFTER =
 /** "session app", "threads app": the name said to be an app. */
 const LOOSE_APP_AFTER = /^ app(?![a-z])/;
 /** "bumble me, amira.1160": a dot or underscore, since "session, room204" is a room. */
-const LOOSE_HANDLE_AFTER_COMMA = /^[^.!?,]{0,25},\s*@?[a-z][a-z0-9]*[._][a-z0-9._]*(?![a-z0-9@])/;
+const LOOSE_HANDLE_AFTER_COMMA = new RegExp(
+  String.raw`^[^.!?,]{0,25},\s*${COMMA_LABEL}@?[a-z][a-z0-9]*[._][a-z0-9._]*(?![a-z0-9@])`,
+);
 const LOOSE_AFTER =
   /^\s*(?:app|messenger|id|username|user ?name|handle|at all|or nah|or not|too|\?|[^a-z0-9]*$|[吧吗嗎呢]|,? ?(?:it'?s|its) (?:safer|better|more private|easier)|,? ?my name(?:'s| is) [a-z]|by any chance|pls|plz|please|,? ?what'?s (?:your|ur) (?:name|@|handle|username)|,? ?i'?m (?:more |way more |mostly )?(?:active|on) there|,? ?(?:and |so )?i'?ll (?:add|follow) (?:you|u)|,? ?i'?ll [^.!?]{0,20} there)/;
 /** "i'll be on tinder after class, lucas_yt": a handle that looks like one, after a comma. */
-const HANDLE_AFTER_COMMA = /^[^.!?,]{0,25},\s*@?[a-z][a-z0-9_]*[\d._#][a-z0-9._#]*(?![a-z0-9@])/;
+const HANDLE_AFTER_COMMA = new RegExp(
+  String.raw`^[^.!?,]{0,25},\s*${COMMA_LABEL}@?[a-z][a-z0-9_]*[\d._#][a-z0-9._#]*(?![a-z0-9@])`,
+);
 /** "카톡 아이디 mei_22" (KakaoTalk ID), in the decomposed Hangul the normaliser leaves. */
 const KOREAN_ID_AFTER = new RegExp(`^\\s*${'아이디'.normalize('NFKD')}\\s*[:=]?\\s*@?[a-z][a-z0-9._#]{2,}`);
 /** "有微信吗" (do you have WeChat?) */
@@ -212,7 +226,8 @@ export function mentions(text: NormalisedText): Mention[] {
 function handleIn(pattern: RegExp, after: string, addressLike = false): boolean {
   const m = pattern.exec(after);
   if (m === null) return false;
-  const name = m.groups!.handle!;
+  // "the steam sale. anyone?": a full stop closing a word does not make it a username.
+  const name = m.groups!.handle!.replace(/\.+$/, '');
   return !NOT_A_HANDLE.has(name) && (!addressLike || ADDRESS_LIKE.test(name));
 }
 
@@ -236,7 +251,7 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   if (m.loose && m.name === 'dating' && DATING_ASK_GATE.test(after) && (invitesAfter(after) || thereAfter(after)))
     return true;
   if (m.name === 'dating' && DATING_PROFILE_AFTER.test(after)) return true;
-  if (m.loose) return isLooseInvitation(before, after, foldedAfter, words);
+  if (m.loose) return isLooseInvitation(before, after, foldedAfter, words, SITES.has(m.name));
   if (NAME_AT_END.before.test(before) && handleIn(NAME_AT_END.after, foldedAfter)) return true;
   if (m.start <= 12 && OPENER_BEFORE.test(words.slice(0, m.start))) {
     if (OPENER_AFTER.test(after) || EASIER_AFTER.test(after)) return true;
@@ -261,10 +276,17 @@ export function isInvitation(m: Mention, words: string, folded: string): boolean
   return handleFollows(foldedAfter, MY_BEFORE.test(before));
 }
 
-/** Names that are also everyday words ("session", "steam", "imo"): a clear move, an id or a handle that looks like one. */
-function isLooseInvitation(before: string, after: string, foldedAfter: string, words: string): boolean {
+/**
+ * Names that are also everyday words ("session", "steam", "imo"): a clear move, an id or a handle
+ * that looks like one. `site`: a video or music site, asked about in ordinary talk ("do you use
+ * spotify?", "search it on youtube"), so only an ask to the writer ("follow me on") will do.
+ */
+function isLooseInvitation(before: string, after: string, foldedAfter: string, words: string, site: boolean): boolean {
   if (INVITE_BEFORE.test(before) && !ARTICLE_BEFORE.test(before)) {
-    if (LOOSE_AFTER.test(after) || runsDownHere(words)) return true;
+    if (site ? SITE_ASK_BEFORE.test(before) && LOOSE_AFTER.test(after) : LOOSE_AFTER.test(after) || runsDownHere(words))
+      return true;
+    // "follow my soundcloud, i'm djkoda, message me there"
+    if (thereAfter(after) || invitesAfter(after)) return true;
   }
   if (MY_BEFORE.test(before) && (DETAIL_AFTER.test(after) || IN_PROFILE_AFTER.test(after))) return true;
   if (EXCHANGE_AFTER.test(after)) return true;

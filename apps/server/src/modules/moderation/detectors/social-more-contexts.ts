@@ -110,7 +110,7 @@ const ASK_AFTER = new RegExp(
     // Turkish: "insta'dan yaz bana"; Vietnamese: "zalo mình nè".
     String.raw`^'?(?:dan|den|tan|ten) (?:yaz|ekle|mesaj|ulas)|^\s*(?:cua )?(?:minh|em|anh|toi|tui) (?:ne|day|la)(?![a-z])`,
     // "my snap is my first name plus my birth year", "ig is kira underscore lee".
-    String.raw`^(?:'s| is) (?:just |literally )?my (?:first |last |full |real )?name (?:plus|\+|with|and then|followed by|minus)(?![a-z])`,
+    String.raw`^(?:'s| is) (?:just |literally )?(?:(?:the )?same as )?my (?:first |last |full |real )?name (?:plus|\+|with|and then|followed by|minus|dot|underscore|period)(?![a-z])`,
     String.raw`^(?:'s| is|:|=| -)?\s*@?[a-z][a-z0-9]* (?:underscore|dot|period|\(dot\)|\[dot\]) [a-z0-9]`,
   ].join('|'),
 );
@@ -120,6 +120,16 @@ const IN_PROFILE =
 /** "join the WA group for the pickup, ask me for the invite" */
 const GROUP_INVITE_AFTER =
   /^\s*(?:group ?chat|gc|group|server|channel)(?![a-z])[^.!?]{0,40}?(?:ask me for|i'?ll send(?: you| u)?|dm me for|text me for) (?:the |an? )?(?:invite|link)/;
+/**
+ * "i made a whatsapp group for us, join with this link", "i started a discord server, want me to
+ * add you?": a group of one's own, and the member asked in.
+ */
+const GROUP_MADE = {
+  // "we made a discord server for the project" is a shared group, not one the member is asked into.
+  before: /(?<![a-z])i (?:just )?(?:made|created|started|set up|opened) (?:a |an |us a |a new |a little )?$/,
+  after:
+    /^\s*(?:group ?chat|gc|group|server|channel|community)(?![a-z])[^.!?]{0,40}?(?:(?<![a-z])join(?![a-z])|(?:this|the|my|an?) (?:invite |join )?link|(?:add|invite) (?:you|u)(?![a-z])|for (?:us|you and me|the two of us)(?![a-z]))/,
+};
 /** "i'm on imo, search my name" */
 const SEARCH_AFTER = /^[^.!?]{0,25}?(?:search|look up|look for) (?:for )?(?:my name|me)(?![a-z])/;
 const ON_IT_BEFORE = /(?<![a-z])(?:i'?m|im|i am) (?:also |too |still )?on $/;
@@ -166,6 +176,7 @@ export function pointsElsewhere(m: Named, text: NormalisedText, named: readonly 
   if (KOREAN_ID_ASK.test(after) || CHINESE_ASK.test(after)) return true;
   if (words.includes(' my ') && IN_PROFILE.test(words)) return true;
   if (GROUP_INVITE_AFTER.test(sliceAfter(words, m, 80))) return true;
+  if (GROUP_MADE.before.test(before) && GROUP_MADE.after.test(sliceAfter(words, m, 80))) return true;
   return words.includes('here') && NAME_HERE.test(words);
 }
 

@@ -6,18 +6,43 @@
  * invitation or a handle around it; `loose` names are also everyday words ("the league",
  * "the clubhouse"), and `standalone` ones count on their own. Round nine: more typos and short
  * forms ("insat", "snpchat", "dsc", "xbl") and apps by colour ("the yellow app", "green app?"). Misspellings that only double a letter need no entry: the fuzzy pattern
- * already accepts "whatsaap".
+ * already accepts "whatsaap". Round eleven: more icons ("the pink camera app", "ghost emoji app") and
+ * the video and music sites where a channel is also a way to reach someone ("comment on my
+ * youtube, i reply there", "follow my soundcloud, message me there"); these are `loose` and,
+ * being everyday topics ("search it on youtube", "do you use spotify?"), need more (social-context.ts).
  */
 const hangul = (word: string) => word.normalize('NFKD');
 
 export const MORE_PLATFORMS = [
   {
     name: 'instagram',
-    keywords: ['instgram', 'insat', 'intsa', 'instagarm', 'igg', 'انستا', 'انستقرام', hangul('인스타')],
+    keywords: [
+      'instgram',
+      'insat',
+      'intsa',
+      'instagarm',
+      'igg',
+      'camera app',
+      'cam app',
+      'pink camera',
+      'انستا',
+      'انستقرام',
+      hangul('인스타'),
+    ],
   },
   {
     name: 'snapchat',
-    keywords: ['scc', 'snapchta', 'snpchat', 'snapcht', 'snapchap', 'yellow app', 'the yellow one', 'سناب'],
+    keywords: [
+      'scc',
+      'snapchta',
+      'snpchat',
+      'snapcht',
+      'snapchap',
+      'yellow app',
+      'the yellow one',
+      'ghost emoji app',
+      'سناب',
+    ],
   },
   { name: 'whatsapp', keywords: ['whtsapp', 'whtsap', 'green app', 'واتساب', 'واتس'] },
   { name: 'telegram', keywords: ['telegarm', 'telgram', 'تلجرام', 'تليجرام'] },
@@ -33,6 +58,8 @@ export const MORE_PLATFORMS = [
   { name: 'dating', keywords: ['okc'] },
   { name: 'dating', keywords: ['the league', 'clubhouse'], loose: true },
   { name: 'xiaohongshu', keywords: ['little red book'] },
+  { name: 'youtube', keywords: ['youtube', 'yt'], loose: true },
+  { name: 'music', keywords: ['soundcloud', 'spotify', 'bandcamp'], loose: true },
   // A page of one's links is itself a way to be found elsewhere: "grab my linktree".
   { name: 'link_page', keywords: ['linktree', 'linktr ee', 'carrd'], standalone: true },
 ] as const;
