@@ -17,8 +17,9 @@ import { gated } from './literal-gate';
  * allowances, crypto "opportunities", gift-card codes).
  */
 
+/** A payment method's name, or its plural ("i take e-transfers"). */
 const word = (keywords: readonly string[]) =>
-  gated(new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})${WORD_END}`));
+  gated(new RegExp(`${WORD_START}(?:${keywordAlternation(keywords)})s?${WORD_END}`));
 
 const METHOD_KEYWORDS = {
   // "etax" and "etrans" are how e-transfer is often typed.
@@ -52,7 +53,7 @@ const ASKS_FOR_MONEY = gated(
       String.raw`(?<![a-z])(?:my|the) ${METHOD}(?: email| e-mail| address| info| details| handle| tag| account| id|:| is(?: |$)(?:$|@|[a-z0-9._-]*[\d_.@][a-z0-9._-]*(?![a-z0-9._-])|my (?:email|e-?mail|number|name|phone|username)|the same|below|above|in my (?:bio|profile)|on my (?:bio|profile)|open|linked to|under))`,
       String.raw`(?:your|ur) (?:${METHOD}|bank) (?:email|e-mail|address|info|details|account)`,
       // First person only: "my landlord only accepts e-transfer" is talk about someone else.
-      String.raw`(?<![a-z])(?:i|we|i only|we only|i just|only) (?:accept|take|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
+      String.raw`(?<![a-z])i (?:also |only |now )?(?:accept|take) (?:payments?|tips|donations)(?![a-z])|(?<![a-z])(?:i|we|i only|we only|i just|only) (?:accept|take|prefer) (?:e-?transfers?|etransfer|interac|paypal|venmo|cash ?app|zelle|crypto|bitcoin|btc|gift ?cards?)`,
       String.raw`(?:^|[.!?] )(?:send|e-?transfer|etransfer|transfer) (?:the |it |\$)`,
       String.raw`(?<![a-z])(?:shoot|throw|toss|drop|slide|hit) me (?:an? |the |like )?(?:\$? ?\d+ )?${METHOD}`,
       // "send 40 to jsmith22 on venmo": a sum told to go to a handle (digits, dots, @), not to a friend's name.
@@ -69,7 +70,7 @@ const GIFT_CARD = gated(
   /(?:gift ?cards?|prepaid (?:visa|master ?card|cards?)|visa prepaid|itunes cards?|steam (?:cards?|wallet)|(?<![a-z])\d+ visa cards?|google ?play cards?|apple cards?|amazon cards?|ebay cards?|visa gift|vanilla (?:visa|card)|razer gold|sephora cards?|(?:roblox|psn|xbox|eshop|nintendo|netflix|spotify|target|walmart|best buy|uber eats|play store) (?:gift )?cards?)/,
 );
 const GIFT_CARD_ASK = gated(
-  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|(?:send|text|show)(?: me)? (?:a )?pics? of (?:the |that |your )?(?:gift )?card|would (?:really |honestly |so )?(?:make my day|mean (?:a lot|the world)|help)|(?<![a-z])(?:i|we) (?:accept|take|prefer)|i'?ll take (?:a|an|\d)|pay (?:me )?(?:in|with|using) |(?:i want|i'?d love|i wish for|gift me|get me) (?:an? |some )|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?|spoil me/,
+  /(?:cards?|codes?) (?:please|pls|plz)|pay (?:you|u) back|(?<![a-z])(?:buy|get|send|pick up|grab|bring|need)(?: me| us)?(?: a| some| two| \d+| a few| couple(?: of)?)?(?: \$?\d+)?\S*(?: (?:dollar|\$))?\s?(?:\w+ )?(?:gift ?cards?|itunes|steam|google ?play|apple|amazon|visa|vanilla|razer|ebay|sephora)|(?:the |card )?codes?(?![a-z])|scratch|back of the card|(?:send|text|show)(?: me)? (?:a )?pics? of (?:the |that |your )?(?:gift )?card|would (?:really |honestly |so )?(?:make my day|mean (?:a lot|the world)|help)|(?<![a-z])(?:i|we) (?:accept|take|prefer)|i'?ll take (?:a|an|\d)|instead of (?:cash|money|paying|an? e-?transfer)|(?:as|for) payment|pay (?:me )?(?:in|with|using) |(?:i want|i'?d love|i wish for|gift me|get me) (?:an? |some )|pics? of the (?:card|back)|redeem|for me|only (?:accept|take)s?|spoil me/,
 );
 
 const CRYPTO_WORDS = [
@@ -98,7 +99,7 @@ const SHORT_CRYPTO = gated(/(?<![a-z])(?:btc|eth|ltc|xrp)(?![a-z])/);
 const CRYPTO_STRONG_GATE = gated(/trc|erc|bc1|0x/);
 const CRYPTO_STRONG = gated(/(?<![a-z0-9])(?:trc ?20|erc ?20|bc1[a-z0-9]{25,39}|0x[a-f0-9]{40})(?![a-z0-9])/);
 const CRYPTO_CONTEXT = gated(
-  /invest(?!ed)|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum|address|(?:crypto|btc|usdt|usdc|bitcoin|eth) only|only (?:take|accept)s?|accept(?:s|ing)? (?:crypto|btc|usdt|bitcoin|eth)/,
+  /invest(?!ed)|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum|address|(?<![a-z])pay me(?![a-z])|(?:crypto|btc|usdt|usdc|bitcoin|eth) only|only (?:take|accept)s?|accept(?:s|ing)? (?:crypto|btc|usdt|bitcoin|eth)/,
 );
 
 const SUGAR = gated(

@@ -20,7 +20,7 @@ const BORROW = gated(
   ),
 );
 
-export const BILLS = String.raw`rent|tuition|(?:phone|hydro|gas|internet|electric(?:ity)?|water|hospital|vet|dentist|medical|credit card|power) bill|bills?|wifi|insurance|bus pass|transit pass|meal plan|textbooks|lab fees|visa fees?|application fee|parking ticket|speeding ticket|daycare|medicine|deposit|flight home|groceries|car repair|tow fee|impound|loan payment|school fees|fees|bail|surgery`;
+export const BILLS = String.raw`rent|tuition|(?:phone|hydro|gas|internet|electric(?:ity)?|water|hospital|vet|dentist|medical|credit card|power) bill|bills?|wifi|insurance|bus pass|transit pass|meal plan|textbooks|lab fees|visa fees?|application fee|parking tickets?|speeding tickets?|daycare|medicine|deposit|flight home|groceries|car repair|tow fee|impound|loan payment|school fees|fees|bail|surgery`;
 const MINE = String.raw`(?:my|our|his|her|their|(?:my )?(?:mom|dad|mum|brother|sister|grandma|grandpa|cousin|roommate|aunt|uncle|son|daughter|friend|landlord)'?s)`;
 const THEIRS = String.raw`(?:the|${MINE})`;
 /** What makes a due date pressing rather than a date: "due tomorrow", "due and i'm broke", "due, can you…". */

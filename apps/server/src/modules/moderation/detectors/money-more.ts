@@ -308,7 +308,7 @@ const BILL_MORE: Rule[] = keyed(
     ),
     // "i need financial assistance for my exam fees"
     rule(
-      String.raw`(?<![a-z])(?:need|needs|require|requesting|seeking|looking for|ask(?:ing)? (?:you )?for) (?:some |urgent |a little |small )?financial(?:ly)? (?:assistance|support|help)(?![a-z])`,
+      String.raw`(?<![a-z])(?:need|needs|require|requesting|seeking|looking for|ask(?:ing)? (?:you )?for) (?:your |ur |some |urgent |a little |small )?financial(?:ly)? (?:assistance|support|help)(?![a-z])`,
       /financial(?:ly)? (?:assistance|support|help)/,
     ),
     // "abeg send me 2k for data"

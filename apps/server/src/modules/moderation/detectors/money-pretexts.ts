@@ -1,6 +1,10 @@
 import { AMOUNT } from './money-asks';
 import { SUM, keyed, rule, type Rule } from './money-rule';
 import { MORE_KINDS } from './money-more';
+import { CARD_KINDS } from './money-card-asks';
+import { PLAYFUL_KINDS } from './money-playful-asks';
+import { PRESSURE_KINDS } from './money-pressure-asks';
+import { FAVOUR_KINDS } from './money-favour-asks';
 import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
@@ -300,6 +304,10 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ['financial_request_hi', FOREIGN_LEND.slice(1, 2)],
   ['financial_request_tl', FOREIGN_LEND.slice(2)],
   ...MORE_KINDS,
+  ...CARD_KINDS,
+  ...PLAYFUL_KINDS,
+  ...PRESSURE_KINDS,
+  ...FAVOUR_KINDS,
 ];
 const INDEX = new RuleIndex(KINDS);
 

@@ -86,6 +86,8 @@ export class RuleIndex {
   /** Which low bits of a hash some key has: most words of a message are no key, and one look here says so. */
   private readonly lowBits = new Uint8Array(LOW_BITS + 1);
   private readonly stamp: Int32Array;
+  /** The rules the last text picked, in the order their words were met. */
+  private readonly picked: Int32Array;
   private generation = 0;
 
   constructor(kinds: readonly (readonly [name: string, rules: readonly Rule[]])[]) {
@@ -103,24 +105,31 @@ export class RuleIndex {
         }
       }
     this.stamp = new Int32Array(this.rules.length);
+    this.picked = new Int32Array(this.rules.length);
   }
 
   /** The kind of the first rule that matches `words`, if any. */
   first(words: string): string | undefined {
     const generation = ++this.generation;
-    let any = false;
+    const picked = this.picked;
+    let n = 0;
     hashWords(words);
     for (let i = 0; i < count; i++) {
       const h = hashes[i]!;
       if (this.lowBits[h & LOW_BITS] === 0) continue;
       const list = this.byHash.get(h);
       if (list === undefined) continue;
-      any = true;
-      for (const index of list) this.stamp[index] = generation;
+      for (const index of list) {
+        if (this.stamp[index] === generation) continue;
+        this.stamp[index] = generation;
+        picked[n++] = index;
+      }
     }
-    if (!any) return undefined;
-    for (let index = 0; index < this.rules.length; index++) {
-      if (this.stamp[index] !== generation) continue;
+    if (n === 0) return undefined;
+    // Only the rules picked are visited, in their order: a text picks a few of many rules.
+    const order = n > 1 ? picked.subarray(0, n).sort() : picked;
+    for (let k = 0; k < n; k++) {
+      const index = order[k]!;
       const rule = this.rules[index]!;
       if (rule.gate.test(words) && rule.re.test(words) && (rule.also?.(words) ?? true)) return this.names[index];
     }
