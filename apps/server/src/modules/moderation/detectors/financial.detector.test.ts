@@ -68,6 +68,8 @@ describe('financial detector', () => {
     'never give anyone your bank pin',
     'she asked me for a roblox card code so i blocked her',
     'my uncle invested in crypto and lost $95',
+    'i dropped 300 on solana in second year and learned the hard way',
+    'my phone bill is due on the 15th and i usually pay it late',
     'the emergency fund at the student union helps with rent, room rm 4428',
     'I ran the 10k at the Calgary Marathon, my time was 58:42',
     'i have no one else to study with for the 301 exam',

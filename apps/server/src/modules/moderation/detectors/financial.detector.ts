@@ -99,7 +99,7 @@ const SHORT_CRYPTO = gated(/(?<![a-z])(?:btc|eth|ltc|xrp)(?![a-z])/);
 const CRYPTO_STRONG_GATE = gated(/trc|erc|bc1|0x/);
 const CRYPTO_STRONG = gated(/(?<![a-z0-9])(?:trc ?20|erc ?20|bc1[a-z0-9]{25,39}|0x[a-f0-9]{40})(?![a-z0-9])/);
 const CRYPTO_CONTEXT = gated(
-  /invest(?!ed)|trading|trade|profit|returns?(?![a-z])|earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum|address|(?<![a-z])pay me(?![a-z])|(?:crypto|btc|usdt|usdc|bitcoin|eth) only|only (?:take|accept)s?|accept(?:s|ing)? (?:crypto|btc|usdt|bitcoin|eth)/,
+  /invest(?!ed)|trading|trade|profit|returns?(?![a-z])|(?<![a-z])earn|platform|wallet|send|deposit|mentor|teach|opportunit|portfolio|double|guarantee|withdraw|signals|passive income|mining|minimum|address|(?<![a-z])pay me(?![a-z])|(?:crypto|btc|usdt|usdc|bitcoin|eth) only|only (?:take|accept)s?|accept(?:s|ing)? (?:crypto|btc|usdt|bitcoin|eth)/,
 );
 
 const SUGAR = gated(

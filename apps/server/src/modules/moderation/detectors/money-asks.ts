@@ -24,7 +24,7 @@ export const BILLS = String.raw`rent|tuition|(?:phone|hydro|gas|internet|electri
 const MINE = String.raw`(?:my|our|his|her|their|(?:my )?(?:mom|dad|mum|brother|sister|grandma|grandpa|cousin|roommate|aunt|uncle|son|daughter|friend|landlord)'?s)`;
 const THEIRS = String.raw`(?:the|${MINE})`;
 /** What makes a due date pressing rather than a date: "due tomorrow", "due and i'm broke", "due, can you…". */
-const PRESSING = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|now|asap|this week|friday|monday|and i|but i|can|could|would|help|short|broke|don'?t have|dont have|can'?t|cant|no money|nothing)`;
+const PRESSING = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|now|asap|this week|friday|monday|(?:and|but) i(?! always| usually| never| normally| forget| keep| just remembered)|can|could|would|help|short|broke|don'?t have|dont have|can'?t|cant|no money|nothing)`;
 /**
  * What makes a bill the reader's problem. "Due" and "late" count only for the writer's (or
  * their family's) own bill and when pressing: "the deposit is due in march" and "my phone bill is
