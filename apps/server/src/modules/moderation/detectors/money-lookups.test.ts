@@ -50,6 +50,14 @@ describe('the money rules’ quick lookups', () => {
     }
   });
 
+  it('keeps picking rules after its stamps wrap (a server screening for months)', () => {
+    const index = new RuleIndex([['first', keyed([['spot']], [rule(String.raw`spot me`, /spot/)])]]);
+    (index as unknown as { generation: number }).generation = 0x7ffffffe;
+    for (let i = 0; i < 3; i++) expect(index.first('can you spot me')).toBe('first');
+    expect(index.first('lend me 20')).toBeUndefined();
+    expect(index.first('spot the spot, the spot')).toBeUndefined();
+  });
+
   it('reads cues as an expression of them, longest first, would: the longest at each place, then on from its end', () => {
     const scan = cueScanner(
       new Map([

@@ -110,6 +110,11 @@ export class RuleIndex {
 
   /** The kind of the first rule that matches `words`, if any. */
   first(words: string): string | undefined {
+    // Stamps stay within 32 bits: on the rare wrap every rule is unstamped again.
+    if (this.generation === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.generation = 0;
+    }
     const generation = ++this.generation;
     const picked = this.picked;
     let n = 0;
