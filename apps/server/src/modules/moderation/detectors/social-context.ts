@@ -8,6 +8,16 @@ import {
   SITES,
   SPOKEN_MARK,
 } from './social-before';
+import {
+  BETTER_AFTER,
+  BETTER_THAN_HERE_AFTER,
+  INSTEAD_AROUND,
+  INSTEAD_QUESTION,
+  LETS_BEFORE,
+  MORE_THAN_HERE,
+  PREFER,
+  runsDownHere,
+} from './social-comparisons';
 import { pointsToAnAccount } from './social-pointers';
 import { NOT_A_HANDLE, platformMentions } from './social-platforms';
 
@@ -45,12 +55,6 @@ const VERB_PLATFORMS = new Set([
   'zalo',
   'kakaotalk',
 ]);
-/** "text me on signal instead", but not "i spent 3 hours on tiktok instead of studying". */
-const INSTEAD_AROUND = {
-  before:
-    /(?<![a-z])(?:me|us|talk|chat|text|message|msg|dm|call|reach|continue|it|this|active|i'?m|im|be|move|switch|hop|go|come) (?:\S+ )?(?:on|over) $/,
-  after: /^ (?:instead|rather|better|more)(?![a-z])(?! (?:of|than)(?![a-z]))/,
-};
 /** The label a username may carry: "id", "is", "mine", "是" (is), "là" (Vietnamese is)… */
 const LABEL = String.raw`\s*(?:[?!.]\s*)?(?:id|uid|gt|name|username|user ?name|handle|acc|account|user|tag|mine|is|(?:minh |toi |em |anh )?la|[\u1100-\u11ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]{1,6})(?![a-z])`;
 /** A username after the platform: "snap: jess", "ig @jess", "wechat id is liwei_2001", "1g → jess", "skype live:cid.1a2b". */
@@ -89,43 +93,6 @@ const NAME_AT_END = {
   after:
     /^[^.!?,]{0,30},\s*@?(?<handle>[a-z][a-z0-9._]{3,29})(?<!ly)(?:\s*(?:lol|haha|jaja|hhhh|ok|pls|plz|thx|merci|gracias|danke|yaar|btw|[!?]+|[\u0080-\uffff]+))*\s*$/,
 };
-/** "i prefer element, it's more private", "let's use briar, messages disappear there". */
-const PREFER = {
-  before:
-    /(?<![a-z])(?:i prefer|i'?d prefer|i'?d rather use|we can use|we could use|let'?s use|can we use|we should use)(?: to use)? $/,
-  after:
-    /^\s*,? ?(?:(?:it'?s|its) (?:safer|better|more private|easier|faster|encrypted)|messages disappear|for (?:everything|calls|texting))/,
-};
-/** "element is better for calls", "watsap is better for voice notes", "threads > this app", "green app? much easier than this one" (asked: "tiktok is better than this app" is talk). */
-const BETTER_THAN_HERE_AFTER =
-  /^\s*(?:(?:is|'s|works) (?:way |much |so much |a lot )?better (?:for (?:calls|texting|chatting|talking|messaging|video calls|voice notes|voice messages|voice memos)|in china)|\s*>\s*(?:this app|here|quad)|\?+\s*(?:(?:it'?s|its) )?(?:way |much |so much |a lot )?(?:easier|better|faster|quicker) than (?:this one|this app|here|on here|quad)(?![a-z]))/;
-/** "my line is way more active than this", "i'm more on qq than on here": only about one's own account. */
-const MORE_THAN_HERE = {
-  before: /(?<![a-z])(?:my|i'?m (?:way |much |a lot )?more on|i'?m on|i (?:check|open|answer on|reply on)) $/,
-  after:
-    /^\s*(?:(?:is )?(?:way |much |a lot |so much )?(?:more active|faster|better) than|(?:more )?than) (?:this|here|on here|this app)(?![a-z])/,
-};
-/** "hinge instead?", "can we xbox live instead?", but not "should i get tiktok instead?". */
-const INSTEAD_QUESTION = {
-  before: /(?:^|[,.!?:;]\s*|(?:can|could|should) we (?:just )?(?:\S+ )?|let'?s (?:just )?)$/,
-  after: /^\s*instead\s*\?/,
-};
-/** "tiktok is better" or "let's hinge" where the message runs down this app ("this app lags", "i never check this"). */
-const HERE_RUN_DOWN =
-  /this app|on here|off here|than here|check this|quad|(?:notifs?|notifications?) (?:here|on here|don'?t|dont|never)|(?:rarely|barely|never|hardly|not really) (?:on|check|use) (?:here|this)|(?:the |this )?(?:chat|app|messages|msgs|texts|calls) here (?:\S+ )?(?:lag|glitch|freez|crash|bug|delay|is (?:so |really |kinda )?(?:slow|laggy|buggy|glitchy|broken))/;
-/** Whether the text runs down this app; asked for every platform named, so worked out once per text. */
-let lastWords: string | undefined;
-let lastRunsDown = false;
-function runsDownHere(words: string): boolean {
-  if (words !== lastWords) {
-    lastWords = words;
-    lastRunsDown = HERE_RUN_DOWN.test(words);
-  }
-  return lastRunsDown;
-}
-const BETTER_AFTER =
-  /^\s*(?:(?:is|'s) (?:way |much |so much |a lot )?(?:better|easier|smoother|faster|quicker|more reliable|less laggy)|works (?:way |much |so much )?better)(?![a-z])(?! than)/;
-const LETS_BEFORE = /(?<![a-z])(?:let'?s|lets|can we|wanna) $/;
 /** "do you reddit?" */
 const DO_YOU_BEFORE = /(?<![a-z])(?:do|d) (?:you|u) $/;
 /** "hinge → nguyenliam": an arrow leaves no doubt even for a name that is also a word. */
