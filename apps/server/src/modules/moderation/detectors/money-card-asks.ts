@@ -16,7 +16,39 @@ const EXPIRY = String.raw`(?:expiry|expiration|exp)(?: date)?`;
 const AND = String.raw`(?:,|,? and|,? &|,? n|,? plus) (?:the |your |ur )?`;
 
 /** Banks and exchanges that may stand in for "e-transfer" as the verb; payment apps as verbs are in money-asks.ts. */
-const BANKS = String.raw`scotia|scotiabank|td|rbc|bmo|cibc|atb|tangerine|simplii|desjardins|wealthsimple|koho|neo|eq bank|national bank|servus|chase|wells fargo|citi|barclays|monzo|binance|coinbase|kraken|crypto\.com|kucoin|bybit|okx`;
+const BANKS = [
+  'scotia',
+  'scotiabank',
+  'td',
+  'rbc',
+  'bmo',
+  'cibc',
+  'atb',
+  'tangerine',
+  'simplii',
+  'desjardins',
+  'wealthsimple',
+  'koho',
+  'neo',
+  'eq bank',
+  'national bank',
+  'servus',
+  'chase',
+  'wells fargo',
+  'citi',
+  'barclays',
+  'monzo',
+  'binance',
+  'coinbase',
+  'kraken',
+  'crypto.com',
+  'kucoin',
+  'bybit',
+  'okx',
+];
+/** The word each bank's name starts with, for the rule index: "eq bank" → "eq", "crypto.com" → "crypto". */
+const BANK_KEYS = [...new Set(BANKS.map((name) => name.split(/[ .]/)[0]!))];
+const BANK_NAMES = BANKS.map((name) => name.replace(/\./g, '\\.')).join('|');
 
 /** The reader's card asked for. */
 const CARD_ASKS: Rule[] = keyed(
@@ -57,41 +89,10 @@ const CODE_ASKS: Rule[] = keyed(
 
 /** A bank or exchange as the verb: "scotia transfer me 300 pls", "binance pay me 100 usdt". */
 const BANK_VERB: Rule[] = keyed(
-  [
-    [
-      'scotia',
-      'scotiabank',
-      'td',
-      'rbc',
-      'bmo',
-      'cibc',
-      'atb',
-      'tangerine',
-      'simplii',
-      'desjardins',
-      'wealthsimple',
-      'koho',
-      'neo',
-      'eq',
-      'national',
-      'servus',
-      'chase',
-      'wells',
-      'citi',
-      'barclays',
-      'monzo',
-      'binance',
-      'coinbase',
-      'kraken',
-      'crypto',
-      'kucoin',
-      'bybit',
-      'okx',
-    ],
-  ],
+  [BANK_KEYS],
   [
     rule(
-      String.raw`(?<![a-z])(?:${BANKS}) (?:e-?transfer|etransfer|transfer|send|pay|wire|xfer|interac)(?: it| that| the money)? (?:me|to me|us)(?![a-z])`,
+      String.raw`(?<![a-z])(?:${BANK_NAMES}) (?:e-?transfer|etransfer|transfer|send|pay|wire|xfer|interac)(?: it| that| the money)? (?:me|to me|us)(?![a-z])`,
       / (?:e-?transfer|etransfer|transfer|send|pay|wire|xfer|interac)(?: it| that| the money)? (?:me|to me|us)(?![a-z])/,
     ),
   ],

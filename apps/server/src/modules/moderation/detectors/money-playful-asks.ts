@@ -16,7 +16,8 @@ import { AMOUNT } from './money-asks';
 const CHARGES = String.raw`spotify|netflix|crave|disney\+?|hulu|apple music|youtube premium|prime|subscriptions?|phone bill|phone plan|data plan|wifi|internet|hydro|parking tickets?|speeding tickets?|fines?|rent|tuition|bills?|car payments?|insurance|student loans?|loans?|credit card|debt|vet bill|gym membership|nails|lashes|brows|hair appointment|tattoo|groceries`;
 
 /** Money misspelt: "mony", "kash", "buks". */
-const MISSPELT = String.raw`mony|muny|moni|monie|munny|monney|mulah|moolah|cahs|kash|buks`;
+const MISSPELLINGS = ['mony', 'muny', 'moni', 'monie', 'munny', 'monney', 'mulah', 'moolah', 'cahs', 'kash', 'buks'];
+const MISSPELT = MISSPELLINGS.join('|');
 
 /** Jokes and flirts that ask anyway. */
 const PLAYFUL: Rule[] = keyed(
@@ -24,7 +25,7 @@ const PLAYFUL: Rule[] = keyed(
     ['pay', 'cover'],
     ['every', 'each'],
     ['adopt', 'sponsor', 'fund', 'bankroll'],
-    [...['mony', 'muny', 'moni', 'monie', 'munny', 'monney', 'mulah', 'moolah'], ...['cahs', 'kash', 'buks']],
+    MISSPELLINGS,
     ['dolar', 'dolars', 'doller', 'dollers', 'dollaz'],
     ['liked', 'loved', 'cared', 'wanted'],
     ['language', 'heart'],
