@@ -1,14 +1,8 @@
 import type { Detection } from '@/modules/moderation/detectors/detection.types';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
+import { LONG_ENOUGH, MODEL_FAMILIES, type ModelFamily } from './model-families';
 import { collectFeatures, featureCodes } from './model-features';
 import trained from './screening-model.json';
-
-/** The families the learned scorer covers (explicit content stays with its rules). */
-export const MODEL_FAMILIES = ['phone', 'email', 'social_media', 'financial', 'url'] as const;
-export type ModelFamily = (typeof MODEL_FAMILIES)[number];
-
-/** At least three words or ten letters and digits in a row (a phone number, an address). */
-export const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
 
 const MIN_PHONE_DIGITS = 7;
 /**

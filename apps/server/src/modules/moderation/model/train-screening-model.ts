@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CorpusEntry } from '@/modules/moderation/corpus/corpus.types';
 import { LABELLED_CORPUS } from '@/modules/moderation/corpus/labelled-corpus';
 import { isDevFrame, readScreeningCorpus, TUNING_PATH } from '@/modules/moderation/corpus/screening-corpus';
-import { normalise } from '@/modules/moderation/normalise/text-normaliser';
-import { collectFeatures, featureCodes } from './model-features';
-import { LONG_ENOUGH, MODEL_FAMILIES, type ScreeningModelFile } from './screening-model';
+import { MODEL_FAMILIES } from './model-families';
+import type { ScreeningModelFile } from './screening-model';
+import { type Example, featurise, FOLDS, ordinaryBar, shuffle } from './training-examples';
 
 /**
  * Trains the learned scorer from the tuning corpus (screening-tuning.jsonl plus the older
@@ -23,48 +22,11 @@ const BUCKETS = 1 << 16;
 const EPOCHS = 12;
 const RATE = 0.4;
 const L2 = 1e-6;
-const FOLDS = 5;
 const BENIGN_BUDGET = 0.003;
 /** At most this share of the hand-written ordinary messages (corpus/hand) may fire. */
 const CALIBRATION_BUDGET = 0.005;
 const MIN_THRESHOLD = 0.5;
 const F = MODEL_FAMILIES.length;
-
-interface Example {
-  buckets: Int32Array;
-  signs: Float64Array;
-  labels: Uint8Array;
-  benign: boolean;
-  /** Long enough for the model to be asked at all (a word or two is left to the rules). */
-  scored: boolean;
-  /** Out-of-fold group: texts of one frame stay in one fold, so thresholds see new wording. */
-  fold: number;
-  /** A hand-written ordinary message (corpus/hand), the calibration set for the thresholds. */
-  calibration: boolean;
-}
-
-function foldOf(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % FOLDS;
-}
-
-function featurise(entry: CorpusEntry & { frame?: string }): Example {
-  const n = collectFeatures(normalise(entry.text), BUCKETS - 1);
-  const codes = featureCodes.slice(0, n);
-  const norm = 1 / Math.sqrt(Math.max(1, n));
-  const labels = new Uint8Array(F);
-  MODEL_FAMILIES.forEach((f, j) => (labels[j] = entry.expect.includes(f) ? 1 : 0));
-  return {
-    buckets: codes.map((c) => c >>> 1),
-    signs: Float64Array.from(codes, (c) => (c & 1 ? -norm : norm)),
-    labels,
-    benign: entry.expect.length === 0,
-    scored: LONG_ENOUGH.test(normalise(entry.text).folded),
-    fold: foldOf(entry.frame ?? entry.text),
-    calibration: entry.expect.length === 0 && (entry.frame?.startsWith('hand/') ?? false),
-  };
-}
 
 interface Weights {
   w: Float64Array;
@@ -79,11 +41,7 @@ function train(examples: Example[], seed: number): Weights {
   const order = examples.map((_, i) => i);
   let state = seed;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      const k = state % (i + 1);
-      [order[i], order[k]] = [order[k]!, order[i]!];
-    }
+    state = shuffle(order, state);
     for (const index of order) {
       const ex = examples[index]!;
       const z = raw({ w, g, bias }, ex);
@@ -124,14 +82,8 @@ function chooseThresholds(examples: Example[]): number[] {
       if (ex.fold === fold) oof[i] = raw(model, ex).map(sigmoid);
     });
   }
-  // The lowest probability at which at most `budget` of the chosen ordinary texts fire.
-  const bar = (j: number, keep: (ex: Example) => boolean, budget: number) => {
-    const benign = examples
-      .map((ex, i) => (keep(ex) && ex.scored ? oof[i]![j]! : -1))
-      .filter((p) => p >= 0)
-      .sort((a, b) => b - a);
-    return benign.length === 0 ? 0 : benign[Math.floor(benign.length * budget)]! + 1e-6;
-  };
+  const bar = (j: number, keep: (ex: Example) => boolean, budget: number) =>
+    ordinaryBar(examples, oof, j, keep, budget);
   return MODEL_FAMILIES.map((family, j) => {
     // Every ordinary tuning text, and on its own the hand-written ordinary messages: frames written
     // in one hand did not predict how often other wording fires (README, issue 18's third round).
@@ -163,7 +115,7 @@ function quantise(model: Weights, thresholds: number[]): ScreeningModelFile['wei
 const dev = process.argv.includes('--dev');
 const tuning = readScreeningCorpus(TUNING_PATH).filter((e) => !dev || !isDevFrame(e.frame));
 const entries = [...tuning, ...LABELLED_CORPUS];
-const examples = entries.map(featurise);
+const examples = entries.map((entry) => featurise(entry, BUCKETS));
 console.log(`training on ${examples.length} texts`);
 const thresholds = chooseThresholds(examples);
 const model = train(examples, 7);

@@ -1,0 +1,7 @@
+/** The families the learned scorer covers (explicit content stays with its rules). */
+export const MODEL_FAMILIES = ['phone', 'email', 'social_media', 'financial', 'url'] as const;
+export type ModelFamily = (typeof MODEL_FAMILIES)[number];
+
+/** At least three words or ten letters and digits in a row (a phone number, an address). */
+export const LONG_ENOUGH = /\S+\s+\S+\s+\S|[a-z0-9@.]{10}/;
+
