@@ -14,23 +14,23 @@ const HOLDOUT_SHA256 = 'ab71ee29edab91ed673e619aa43f960843af35d3d28c1f85703b97ff
 
 /**
  * Holdout recall the engine must keep. The issue's target is 97% for each family; phone,
- * e-mail and (since the fifth round's rules) links reach it; social media and financial
- * requests do not (README, "Message and profile screening"), so their floors are today's
- * figures and a change may only raise them. A third round (README) was run against the
+ * e-mail, links (since the fifth round's rules) and social media (since the twelfth round's
+ * network) reach it; financial requests do not (README, "Message and profile screening"), so
+ * that floor is today's figure and a change may only raise it. A third round (README) was run against the
  * holdout once, fired on 11 of its 250 hard negatives and was taken out; so was a fourth, whose
  * one run lost financial requests (189 of 250) and phone numbers (156 of 160). The fifth,
- * sixth and seventh rounds added rules only, the model unchanged. These floors are the kept rules' and model's.
+ * sixth and seventh rounds added rules only, the model unchanged. These floors are the kept rules' and model's,
+ * the twelfth round's network beside the linear scorer.
  */
 const TARGET = 0.97;
 const RECALL_FLOOR: Partial<Record<ContentFamily, number>> = {
   phone: TARGET,
   email: TARGET,
-  // 179 of 190 (174 before the fifth round's rules, unchanged by the sixth and seventh): apps named in ways
-  // no rule or frame covers.
-  social_media: 0.942,
-  // 214 of 250 since the sixth round's rules (201 before; the seventh's left it): money asked for in wording the rules
-  // and the model have not seen.
-  financial: 0.856,
+  // 188 of 190 since the twelfth round's network (179 with the rules and the linear scorer alone).
+  social_media: TARGET,
+  // 222 of 250 since the twelfth round's network (214 since the sixth round's rules, 201 before): money asked for
+  // in wording neither the rules nor the scorers have seen.
+  financial: 0.888,
   // 90 of 90 since the fifth round's link rules (87 before).
   url: TARGET,
 };

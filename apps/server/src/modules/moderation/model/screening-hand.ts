@@ -9,7 +9,9 @@ import { CONTENT_FAMILIES, type ContentFamily } from '@/modules/moderation/detec
  * against the 1,575 ordinary ones before it is kept. `-- --misses` lists what was missed and what
  * fired on ordinary messages, with the patterns that fired; `-- --rules` leaves the model out.
  * `-- --seen` keeps the positives on even lines of their files, `-- --unseen` those on odd lines:
- * rules are written from the misses `--seen` lists, and `--unseen` tells how far they carry.
+ * rules are written from the misses `--seen` lists, and `--unseen` tells how far they carry. The
+ * screening network learns from every line; `npm run train:screening-network -- --even` first
+ * leaves the odd lines out of it, so `--unseen` measures it too (retrain without before committing).
  * `-- --check` scores the check set in corpus/check instead, written before the fifth round's
  * rules and never tuned against.
  */

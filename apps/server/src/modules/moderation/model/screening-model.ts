@@ -2,6 +2,7 @@ import type { Detection } from '@/modules/moderation/detectors/detection.types';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
 import { LONG_ENOUGH, MODEL_FAMILIES, type ModelFamily } from './model-families';
 import { collectFeatures, featureCodes } from './model-features';
+import { screeningNetwork, type ScreeningNetwork } from './screening-network';
 import trained from './screening-model.json';
 
 const MIN_PHONE_DIGITS = 7;
@@ -54,7 +55,8 @@ export interface ScreeningModelFile {
 /**
  * A linear model (one-vs-rest logistic regression) over hashed features of the normalised
  * text; loaded once when the module is first imported. Weights are stored family-interleaved
- * (bucket × family) so one feature touches one short run of memory.
+ * (bucket × family) so one feature touches one short run of memory. The screening network reads
+ * the same features for money asks and moves to other apps; a family counts when either fires.
  */
 export class ScreeningModel {
   private readonly mask: number;
@@ -66,7 +68,11 @@ export class ScreeningModel {
   private readonly families: readonly ModelFamily[];
   private readonly sums: Float64Array;
 
-  constructor(file: ScreeningModelFile) {
+  /** `network`: the second, non-linear scorer for the families it answers (screening-network.ts). */
+  constructor(
+    file: ScreeningModelFile,
+    private readonly network?: ScreeningNetwork,
+  ) {
     const f = file.families.length;
     if (f !== MODEL_FAMILIES.length)
       throw new Error(`screening model: expected ${MODEL_FAMILIES.length} families, got ${f}`);
@@ -101,7 +107,7 @@ export class ScreeningModel {
    */
   detect(text: NormalisedText): Detection[] {
     if (!LONG_ENOUGH.test(text.folded)) return [];
-    this.score(text);
+    const n = this.score(text);
     const out: Detection[] = [];
     for (let j = 0; j < this.families.length; j++) {
       if (this.sums[j]! < this.thresholds[j]!) continue;
@@ -111,10 +117,22 @@ export class ScreeningModel {
       if (family === 'url' && !LINK_SHAPED.test(text.words)) continue;
       out.push({ family, pattern: `${family}_model` });
     }
+    if (this.network !== undefined) this.askNetwork(this.network, n, out);
     return out;
   }
 
-  private score(text: NormalisedText): void {
+  /** The network's families that fire and the linear scores did not find, on the features just collected. */
+  private askNetwork(network: ScreeningNetwork, n: number, out: Detection[]): void {
+    network.score(featureCodes, n);
+    for (let j = 0; j < network.families.length; j++) {
+      const family = network.families[j]!;
+      if (network.logits[j]! < network.thresholds[j]! || out.some((d) => d.family === family)) continue;
+      out.push({ family, pattern: `${family}_model` });
+    }
+  }
+
+  /** Scores the text into `sums`; returns how many features it has (in `featureCodes`). */
+  private score(text: NormalisedText): number {
     const f = this.families.length;
     const sums = this.sums;
     const weights = this.weights;
@@ -144,9 +162,10 @@ export class ScreeningModel {
     sums[4] = s4;
     const norm = 1 / Math.sqrt(Math.max(1, n));
     for (let j = 0; j < f; j++) sums[j] = sums[j]! * this.scales[j]! * norm + this.bias[j]!;
+    return n;
   }
 }
 
-export const screeningModel = new ScreeningModel(trained as ScreeningModelFile);
+export const screeningModel = new ScreeningModel(trained as ScreeningModelFile, screeningNetwork);
 
 export const detectWithModel = (text: NormalisedText): Detection[] => screeningModel.detect(text);

@@ -5,7 +5,7 @@ import { LABELLED_CORPUS } from '@/modules/moderation/corpus/labelled-corpus';
 import { isDevFrame, readScreeningCorpus, TUNING_PATH } from '@/modules/moderation/corpus/screening-corpus';
 import { MODEL_FAMILIES } from './model-families';
 import type { ScreeningModelFile } from './screening-model';
-import { type Example, featurise, FOLDS, ordinaryBar, shuffle } from './training-examples';
+import { type Example, featurise, type Fit, outOfFoldThresholds, shuffle } from './training-examples';
 
 /**
  * Trains the learned scorer from the tuning corpus (screening-tuning.jsonl plus the older
@@ -25,7 +25,6 @@ const L2 = 1e-6;
 const BENIGN_BUDGET = 0.003;
 /** At most this share of the hand-written ordinary messages (corpus/hand) may fire. */
 const CALIBRATION_BUDGET = 0.005;
-const MIN_THRESHOLD = 0.5;
 const F = MODEL_FAMILIES.length;
 
 interface Weights {
@@ -71,33 +70,10 @@ function raw(model: Weights, ex: Example): Float64Array {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-function chooseThresholds(examples: Example[]): number[] {
-  const oof = examples.map(() => new Float64Array(F));
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const model = train(
-      examples.filter((ex) => ex.fold !== fold),
-      fold + 1,
-    );
-    examples.forEach((ex, i) => {
-      if (ex.fold === fold) oof[i] = raw(model, ex).map(sigmoid);
-    });
-  }
-  const bar = (j: number, keep: (ex: Example) => boolean, budget: number) =>
-    ordinaryBar(examples, oof, j, keep, budget);
-  return MODEL_FAMILIES.map((family, j) => {
-    // Every ordinary tuning text, and on its own the hand-written ordinary messages: frames written
-    // in one hand did not predict how often other wording fires (README, issue 18's third round).
-    const highest = Math.max(
-      bar(j, (ex) => ex.benign, BENIGN_BUDGET),
-      bar(j, (ex) => ex.calibration, CALIBRATION_BUDGET),
-    );
-    const threshold = Math.min(0.99, Math.max(MIN_THRESHOLD, highest));
-    const positives = examples.map((ex, i) => (ex.labels[j] ? oof[i]![j]! : -1)).filter((p) => p >= 0);
-    const found = positives.filter((p) => p >= threshold).length;
-    console.log(`${family}: threshold ${threshold.toFixed(3)}, out-of-fold recall ${found}/${positives.length}`);
-    return threshold;
-  });
-}
+const fit: Fit = (training, seed) => {
+  const model = train(training, seed);
+  return (ex) => raw(model, ex).map(sigmoid);
+};
 
 function quantise(model: Weights, thresholds: number[]): ScreeningModelFile['weights'] {
   return MODEL_FAMILIES.map((family, j) => {
@@ -117,7 +93,7 @@ const tuning = readScreeningCorpus(TUNING_PATH).filter((e) => !dev || !isDevFram
 const entries = [...tuning, ...LABELLED_CORPUS];
 const examples = entries.map((entry) => featurise(entry, BUCKETS));
 console.log(`training on ${examples.length} texts`);
-const thresholds = chooseThresholds(examples);
+const thresholds = outOfFoldThresholds(examples, fit, { budget: BENIGN_BUDGET, calibration: CALIBRATION_BUDGET });
 const model = train(examples, 7);
 const file: ScreeningModelFile = {
   version: 1,

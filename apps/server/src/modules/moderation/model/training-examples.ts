@@ -17,7 +17,9 @@ export interface Example {
   calibration: boolean;
 }
 
-export const FOLDS = 5;
+const FOLDS = 5;
+const MIN_THRESHOLD = 0.5;
+const MAX_THRESHOLD = 0.99;
 
 function foldOf(key: string): number {
   let h = 0x811c9dc5;
@@ -65,11 +67,46 @@ export function shuffle(order: number[], state: number): number {
   return state;
 }
 
+/** How a scorer trained on some examples gives each family's probability for another. */
+export type Fit = (training: Example[], seed: number) => (ex: Example) => ArrayLike<number>;
+
 /**
- * The lowest probability at which at most `budget` of the chosen ordinary texts fire, from
- * out-of-fold probabilities (`oof[i][j]` for example i, family j).
+ * Each family's decision threshold, from out-of-fold probabilities (FOLDS scorers, each trained
+ * without one fold): the lowest probability at which at most `budget` of the ordinary tuning texts
+ * and at most `calibration` of the hand-written ordinary messages fire (frames written in one
+ * hand did not predict how often other wording fires: README, issue 18's third round), between
+ * 0.5 and 0.99. Prints each family's out-of-fold recall at its threshold.
  */
-export function ordinaryBar(
+export function outOfFoldThresholds(
+  examples: Example[],
+  fit: Fit,
+  budgets: { budget: number; calibration: number },
+): number[] {
+  const oof: ArrayLike<number>[] = examples.map(() => []);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const score = fit(
+      examples.filter((ex) => ex.fold !== fold),
+      fold + 1,
+    );
+    examples.forEach((ex, i) => {
+      if (ex.fold === fold) oof[i] = score(ex);
+    });
+  }
+  return MODEL_FAMILIES.map((family, j) => {
+    const highest = Math.max(
+      ordinaryBar(examples, oof, j, (ex) => ex.benign && !ex.calibration, budgets.budget),
+      ordinaryBar(examples, oof, j, (ex) => ex.calibration, budgets.calibration),
+    );
+    const threshold = Math.min(MAX_THRESHOLD, Math.max(MIN_THRESHOLD, highest));
+    const positives = examples.map((ex, i) => (ex.labels[j] ? oof[i]![j]! : -1)).filter((p) => p >= 0);
+    const found = positives.filter((p) => p >= threshold).length;
+    console.log(`${family}: threshold ${threshold.toFixed(3)}, out-of-fold recall ${found}/${positives.length}`);
+    return threshold;
+  });
+}
+
+/** The lowest probability at which at most `budget` of the chosen ordinary texts fire. */
+function ordinaryBar(
   examples: Example[],
   oof: ArrayLike<number>[],
   j: number,

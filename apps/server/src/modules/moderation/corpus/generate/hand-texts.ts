@@ -4,8 +4,9 @@ import type { CorpusLine } from './generate-corpus';
 import type { Family } from './fill';
 
 /**
- * The fourth round's hand-written messages (corpus/hand/*.txt, issue 18): literal texts, one a
- * line, not frames, so they are added as they are, without slots or surface variation. The file
+ * The hand-written messages (corpus/hand/*.txt, issue 18, from the fourth round on): literal texts,
+ * one a line, not frames, so they are added as they are, without slots or surface variation. The
+ * screening network trains on them; the linear scorer only with `corpus:screening -- --hand`. The file
  * name says what they are: `ordinary-*` ordinary chat, `risky-*` ordinary chat that talks about
  * money, apps, phones or numbers (hard negatives), `financial-*`, `social-*`, `url-*`, `phone-*`
  * and `email-*` the family every line of the file contains. Each text is its own frame (`hand/<file>.<line>`), so
