@@ -369,3 +369,19 @@ describe('offers that end in a payment (fifth round)', () => {
     'i would love to visit but you would have to show me around',
   ]);
 });
+
+describe('money talked about, not asked (twelfth round)', () => {
+  itLeavesAlone(detectFinancial, 'leaves %j alone', [
+    'my dad still sends me an allowance every month, kinda embarrassing at 22',
+    'the allowance from my grandparents ended when i moved out',
+    'sugar daddy memes on tiktok are getting out of hand',
+    "please don't buy gift cards for people you met online",
+    '아빠가 용돈 보내주셨어',
+  ]);
+
+  itFinds(detectFinancial, 'still finds %j', [
+    ['my parents cut my allowance, wanna be my sugar daddy?', 'financial_sugar'],
+    ['weekly allowance of 300 if you keep me company', 'financial_sugar'],
+    ['이번 달 용돈 좀 보내줘', 'financial_request_ko'],
+  ]);
+});

@@ -151,8 +151,16 @@ const CARD_DETAILS = gated(
 
 /** A scam told about or warned against, not made: "she asked me for a card code so i blocked her". */
 const TOLD_ABOUT = gated(
-  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never (?:send|buy)|don'?t (?:ever )?send|blocked (?:her|him|them)|reported (?:her|him|them)/,
+  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never (?:send|buy)|don'?t (?:ever )?(?:send|buy)|blocked (?:her|him|them)|reported (?:her|him|them)|sugar (?:daddy|baby|mama|mommy) memes?(?![a-z])|memes?(?![a-z])[^.!?\n]{0,30}sugar|sugar[^.!?\n]{0,30}(?<![a-z])memes?(?![a-z])/,
 );
+/**
+ * An allowance from one's own family ("my parents just sent my monthly allowance") is not a
+ * sugar arrangement; the sugar words themselves still count beside it.
+ */
+const FAMILY_ALLOWANCE = gated(
+  /(?<![a-z])(?:mom|mum|mother|dad|father|parents?|folks|family|grandma|grandpa|grandparents)(?![a-z])[^.!?\n]{0,40}?allowance|allowance (?:from|of) (?:my |our )?(?:mom|mum|mother|dad|father|parents?|folks|family|grandma|grandpa|grandparents)(?![a-z])/,
+);
+const SUGAR_NAMED = /sugar|(?<![a-z])(?:sd|sb) ?\/ ?(?:sb|sd)(?![a-z])/;
 
 /** Cheap literal tests in front of the larger patterns; most texts stop here. */
 const SUGAR_GATE = gated(
@@ -164,6 +172,9 @@ const MONEY_GATE = gated(
 );
 
 const AS_TYPED_MATTERS = gated(/\d|@/);
+
+const familyAllowance = (words: string) =>
+  words.includes('allowance') && FAMILY_ALLOWANCE.test(words) && !SUGAR_NAMED.test(words);
 
 export const detectFinancial: Detector = (text: NormalisedText): Detection[] => {
   const found: string[] = [];
@@ -187,7 +198,8 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
     CRYPTO_CONTEXT.test(words)
   )
     found.push('crypto');
-  if (SUGAR_GATE.test(words) && SUGAR.test(words) && !TOLD_ABOUT.test(words)) found.push('financial_sugar');
+  if (SUGAR_GATE.test(words) && SUGAR.test(words) && !TOLD_ABOUT.test(words) && !familyAllowance(words))
+    found.push('financial_sugar');
   if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) found.push('financial_investment');
   if (words.includes('card') && CARD_DETAILS.test(words)) found.push('financial_card_details');
   if (found.length === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) found.push('financial_money_request');
