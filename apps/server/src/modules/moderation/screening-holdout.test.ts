@@ -26,11 +26,11 @@ const TARGET = 0.97;
 const RECALL_FLOOR: Partial<Record<ContentFamily, number>> = {
   phone: TARGET,
   email: TARGET,
-  // 188 of 190 since the twelfth round's network (179 with the rules and the linear scorer alone).
+  // 187 of 190 since the twelfth round's network (179 with the rules and the linear scorer alone).
   social_media: TARGET,
-  // 222 of 250 since the twelfth round's network (214 since the sixth round's rules, 201 before): money asked for
-  // in wording neither the rules nor the scorers have seen.
-  financial: 0.888,
+  // 232 of 250 since the twelfth round's network and its new hand-written messages (214 since the sixth round's
+  // rules, 201 before): money asked for in wording neither the rules nor the scorers have seen.
+  financial: 0.928,
   // 90 of 90 since the fifth round's link rules (87 before).
   url: TARGET,
 };
