@@ -26,12 +26,12 @@ const TARGET = 0.97;
 const RECALL_FLOOR: Partial<Record<ContentFamily, number>> = {
   phone: TARGET,
   email: TARGET,
-  // 188 of 190 since the thirteenth round (179 with the rules and the linear scorer alone).
+  // 189 of 190 since the fourteenth round (179 with the rules and the linear scorer alone).
   social_media: TARGET,
-  // 238 of 250 since the network learnt from the thirteenth round's hand-written messages (232 after the twelfth,
-  // 214 since the sixth round's rules, 201 before): money asked for in wording neither the rules nor the scorers
-  // have seen.
-  financial: 0.952,
+  // 241 of 250 since the network learnt from the fourteenth round's hand-written messages (238 after the
+  // thirteenth, 232 after the twelfth, 214 since the sixth round's rules, 201 before): money asked for in wording
+  // neither the rules nor the scorers have seen.
+  financial: 0.964,
   // 90 of 90 since the fifth round's link rules (87 before).
   url: TARGET,
 };
