@@ -76,6 +76,9 @@ export class ScreeningModel {
     const f = file.families.length;
     if (f !== MODEL_FAMILIES.length)
       throw new Error(`screening model: expected ${MODEL_FAMILIES.length} families, got ${f}`);
+    // The network reads the feature codes this model collects, so both must hash into as many buckets.
+    if (network !== undefined && network.buckets !== file.buckets)
+      throw new Error(`screening network: ${network.buckets} buckets, the linear model ${file.buckets}`);
     this.families = file.families;
     this.mask = file.buckets - 1;
     this.weights = new Int8Array(file.buckets * f);

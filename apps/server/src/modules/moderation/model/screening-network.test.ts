@@ -5,7 +5,7 @@ import { MODEL_FAMILIES, NETWORK_WIDTH } from './model-families';
 import linear from './screening-model.json';
 import { ScreeningModel, screeningModel, type ScreeningModelFile } from './screening-model';
 import trained from './screening-network.json';
-import { NETWORK_FAMILIES } from './screening-network';
+import { NETWORK_FAMILIES, ScreeningNetwork, type ScreeningNetworkFile } from './screening-network';
 
 /** The linear scorer alone, as it was before the network joined it. */
 const linearOnly = new ScreeningModel(linear as ScreeningModelFile);
@@ -49,5 +49,14 @@ describe('the screening network', () => {
   it('answers only for money asks and moves to other apps; a phone number is still the linear scorer’s', () => {
     expect(NETWORK_FAMILIES).toEqual(['social_media', 'financial']);
     expect(familiesOf(screeningModel, 'text me at 403 555 0199 tonight ok')).toEqual(['phone']);
+  });
+
+  it('refuses to run beside a linear scorer that hashes into another number of buckets', () => {
+    const small: ScreeningNetworkFile = {
+      ...(trained as ScreeningNetworkFile),
+      buckets: 4,
+      int8: Buffer.alloc(4 * NETWORK_WIDTH).toString('base64'),
+    };
+    expect(() => new ScreeningModel(linear as ScreeningModelFile, new ScreeningNetwork(small))).toThrow(/buckets/);
   });
 });

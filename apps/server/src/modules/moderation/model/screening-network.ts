@@ -37,6 +37,8 @@ export class ScreeningNetwork {
   readonly families: readonly ModelFamily[];
   readonly thresholds: Float64Array;
   readonly logits: Float64Array;
+  /** Hash buckets: the feature codes it reads must come from the same number (the linear scorer's). */
+  readonly buckets: number;
 
   constructor(file: ScreeningNetworkFile) {
     if (file.hidden !== NETWORK_WIDTH)
@@ -45,6 +47,7 @@ export class ScreeningNetwork {
     if (bytes.length !== file.buckets * file.hidden)
       throw new Error(`screening network: expected ${file.buckets * file.hidden} weights, got ${bytes.length}`);
     this.weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    this.buckets = file.buckets;
     this.scales = Float64Array.from(file.scales);
     this.hiddenBias = Float64Array.from(file.hiddenBias);
     this.sums = new Float64Array(file.hidden);
