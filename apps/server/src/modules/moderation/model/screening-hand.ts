@@ -4,10 +4,11 @@ import { handTexts } from '@/modules/moderation/corpus/generate/hand-texts';
 import { CONTENT_FAMILIES, type ContentFamily } from '@/modules/moderation/detectors/detection.types';
 
 /**
- * Scores the hand-written messages (corpus/hand) with the rules and the committed model:
+ * Scores the hand-written messages (corpus/hand) with the rules and the committed scorers:
  * `npm run hand:screening -w @quad/server`. A rule written for a missed wording is checked here
- * against the 1,575 ordinary ones before it is kept. `-- --misses` lists what was missed and what
- * fired on ordinary messages, with the patterns that fired; `-- --rules` leaves the model out.
+ * against every hand-written ordinary message before it is kept. `-- --misses` lists what was
+ * missed and what fired on ordinary messages, with the patterns that fired; `-- --rules` leaves
+ * the learned scorers out.
  * `-- --seen` keeps the positives on even lines of their files, `-- --unseen` those on odd lines:
  * rules are written from the misses `--seen` lists, and `--unseen` tells how far they carry. The
  * screening network learns from every line; `npm run train:screening-network -- --even` first
