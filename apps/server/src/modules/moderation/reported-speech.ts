@@ -26,6 +26,8 @@ const DISTANCING = new RegExp(
       String.raw`scam(?:s|mer|mers|my|med)?`,
       String.raw`report(?:ed|ing)?`,
       String.raw`block(?:ed|ing)?`,
+      String.raw`unmatch(?:ed|ing)?`,
+      String.raw`(?:messages|texts|dms|asks) (?:i|we) (?:get|got|keep getting)`,
       String.raw`red flags?`,
       String.raw`(?:fell|falling|fall|falls) for`,
       String.raw`catfish(?:ed|ing|er)?`,

@@ -18,7 +18,7 @@ const LATIN: [pattern: string, re: RegExp][] = [
   [
     'financial_request_es',
     new RegExp(
-      String.raw`(?<![a-z])(?:me|nos) (?:puedes |podrias |podes |pueden |puede |quieres |quisieras |vas a )?(?:prestar|presta|prestas|prestes|mandar|manda|mandas|mandes|enviar|envia|envias|envies|pasar|pasas|pases|depositar|deposita|depositas|transferir|transfiere|transfieres|dar|das|yapear|yapeas)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria|bizum|transferencia|venmo|yape')}|(?<![a-z])(?:prestame|mandame|enviame|pasame|depositame|transfiereme|dame|yapeame|prestarme|mandarme|enviarme|pasarme|depositarme|transferirme|darme)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria')}|(?<![a-z])(?:hazme|me haces|me hace|me puedes hacer|haceme) (?:una transferencia|un bizum|un deposito|un yape|un giro)|(?<![a-z])necesito (?:urgente )?(?:dinero|plata|lana|${NUM})`,
+      String.raw`(?<![a-z])(?:me|nos) (?:puedes |podrias |podes |pueden |puede |quieres |quisieras |vas a )?(?:prestar|presta|prestas|prestes|mandar|manda|mandas|mandes|enviar|envia|envias|envies|pasar|pasas|pases|depositar|deposita|depositas|transferir|transfiere|transfieres|dar|das|yapear|yapeas|ayudas|ayudar|ayudes|echas la mano)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria|bizum|transferencia|venmo|yape|renta|alquiler|cuenta del')}|(?<![a-z])(?:prestame|mandame|enviame|pasame|depositame|transfiereme|dame|yapeame|prestarme|mandarme|enviarme|pasarme|depositarme|transferirme|darme)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria')}|(?<![a-z])(?:hazme|me haces|me hace|me puedes hacer|haceme) (?:una transferencia|un bizum|un deposito|un yape|un giro)|(?<![a-z])necesito (?:urgente )?(?:dinero|plata|lana|${NUM})`,
     ),
   ],
   [
@@ -30,7 +30,7 @@ const LATIN: [pattern: string, re: RegExp][] = [
   [
     'financial_request_fr',
     new RegExp(
-      String.raw`(?<![a-z])(?:me |m')(?:preter|pretes|prete|pretez|envoyer|envoies|envoie|envoyez|virer|vires|vire|donner|donnes|filer|files|file|avancer|avances|depanner|depannes)(?![a-z])${money("argent|d'argent|balles|euros|thunes|fric|sous|virement|tune")}|(?<![a-z])(?:prete|envoie|file|vire|donne|avance)-?moi${money('argent|balles|euros|thunes|fric|sous|virement')}|(?<![a-z])(?:fais|faire|fait|faites)-?(?:moi)? un virement|besoin (?:urgent )?(?:d'argent|de fric|de thunes|de sous|de ${NUM})`,
+      String.raw`(?<![a-z])(?:me |m')(?:preter|pretes|prete|pretez|envoyer|envoies|envoie|envoyez|virer|vires|vire|donner|donnes|filer|files|file|avancer|avances|depanner|depannes|aider|aides|aidez)(?![a-z])${money("argent|d'argent|balles|euros|thunes|fric|sous|virement|tune|loyer|facture")}|(?<![a-z])(?:prete|envoie|file|vire|donne|avance)-?moi${money('argent|balles|euros|thunes|fric|sous|virement')}|(?<![a-z])(?:fais|faire|fait|faites)-?(?:moi)? un virement|besoin (?:urgent )?(?:d'argent|de fric|de thunes|de sous|de ${NUM})`,
     ),
   ],
   [
@@ -60,7 +60,35 @@ const LATIN: [pattern: string, re: RegExp][] = [
   [
     'financial_request_tl',
     new RegExp(
-      String.raw`(?<![a-z])(?:pautang|pautangin|utang|pahiram|pahiramin|pahingi|padala|pasend|pa[- ]?gcash|pa[- ]?load|gcash mo|send mo)(?![a-z])${money('pera|piso|php|pesos|gcash|load')}`,
+      String.raw`(?<![a-z])(?:pautang|pautangin|utang|pahiram|pahiramin|pahingi|padala|pasend|pa[- ]?gcash|pa[- ]?load|gcash mo|send mo)(?![a-z])${money('pera|piso|php|pesos|gcash|load')}|(?<![a-z])(?:ikaw|ikw) (?:na |lang |nalang |muna |nga )*(?:mag ?bayad|sumagot|bumayad|sagot)(?![a-z])|(?<![a-z])(?:tulungan|tulong)(?: mo)?(?: ako| akong)? (?:sa|with|sa pag ?bayad ng) (?:rent|upa|bayad|renta|tuition|bills?)(?![a-z])`,
+    ),
+  ],
+  [
+    'financial_request_vi',
+    // "chuyển cho em 150", "cho anh mượn 200", "gửi em ít tiền" (accents folded on words)
+    new RegExp(
+      String.raw`(?<![a-z])(?:chuyen|gui|cho)(?: giup| dum)? (?:cho )?(?:em|anh|minh|toi|tao|chi)(?: muon)?${money('tien|do|dola|dong|k|trieu|e-?transfer')}|(?<![a-z])cho (?:em|anh|minh|toi|chi) muon(?![a-z])`,
+    ),
+  ],
+  [
+    'financial_request_sw',
+    // "nisaidie na pesa kidogo", "nikopeshe elfu mbili", "nitumie pesa"
+    new RegExp(
+      String.raw`(?<![a-z])(?:nisaidie|nikopeshe|nitumie|nipe|niazime)(?![a-z])${money('pesa|hela|shilingi|elfu|kodi|ada')}`,
+    ),
+  ],
+  [
+    'financial_request_fa',
+    // "kerayeye khoonamo hesab koni?", "pool behem gharz midi?"
+    new RegExp(
+      String.raw`(?<![a-z])(?:pool|poul|kerayeh?|kerayeye|ejare|ghest)(?![a-z])[^.!?\n]{0,30}?(?:hesab koni|hesab mikoni|gharz (?:bedi|midi|bede)|behem bedi|behem midi|bede behem|bedi behem|variz kon|kart be kart)|(?<![a-z])gharz (?:bedi|midi|bede)(?![a-z])`,
+    ),
+  ],
+  [
+    'financial_request_ar',
+    // "te2dar tsa3edni bi shwayet flous", "3tini flous", "ana mehtaj flous" (Arabizi)
+    new RegExp(
+      String.raw`(?<![a-z])(?:flous|fulus|floos|masari|masaari|ful[ou]s)(?![a-z])[^.!?\n]{0,40}?(?:t?sa3edni|t?saa3edni|t?sa3dni|3tini|a3tini|ta3tini|sallef(?:ni)?|tsallefni|dayyenni|ab3atli|3atini)|(?:t?sa3edni|t?saa3edni|3tini|a3tini|sallefni|tsallefni|dayyenni|ab3atli)(?![a-z])[^.!?\n]{0,30}?(?:flous|fulus|floos|masari|ijar|\d{2,})|(?<![a-z])mehtaj (?:shwayet |shwaya )?(?:flous|fulus|floos|masari)(?![a-z])`,
     ),
   ],
 ];
@@ -80,7 +108,7 @@ export function holdsOtherScript(text: string): boolean {
 const AS_TYPED: [pattern: string, re: RegExp][] = [
   [
     'financial_request_zh',
-    /(?:借|转|汇|打|发)(?:给)?我[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万|rmb|美元|刀)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|(?:给我|帮我)(?:转|发|汇|打)[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|借(?:点|些|一点|我点)?钱|发(?:个|一个)?红包给我/,
+    /(?:借|转|汇|打|发)(?:给)?我[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万|rmb|美元|刀)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|(?:给我|帮我)(?:转|发|汇|打)[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|借(?:点|些|一点|我点)?钱|发(?:个|一个)?红包给我|(?:帮我|给我|替我)(?:先)?垫(?:一下|一点|付|上)?|(?:房租|学费|账单|医药费)[^。！？\n]{0,15}?(?:帮我|借我|能借|可以借|帮忙)(?:付|交|出|垫)?/,
   ],
   [
     'financial_request_ko',
@@ -89,14 +117,14 @@ const AS_TYPED: [pattern: string, re: RegExp][] = [
   ],
   [
     'financial_request_ru',
-    /(?:скинь|скиньте|скинешь|пришли|пришлите|переведи|переведите|переведёшь|переведешь|одолжи|одолжите|займи|займёшь|займешь|дай|дайте|вышли|отправь|отправьте|кинь)[^.!?\n]{0,25}?(?:\d{2,}(?!\s?(?:мин|час|фот|стр|дн|сек|шт))|денег|деньги|руб|₽|на карту|на сбер|на киви|на тинькофф|тысяч|косар)/i,
+    /(?:скинь|скиньте|скинешь|пришли|пришлите|переведи|переведите|переведёшь|переведешь|одолжи|одолжите|займи|займёшь|займешь|дай|дайте|вышли|отправь|отправьте|кинь)[^.!?\n]{0,25}?(?:\d{2,}(?!\s?(?:мин|час|фот|стр|дн|сек|шт))|денег|деньги|руб|₽|на карту|на сбер|на киви|на тинькофф|тысяч|косар)|помоги(?:те)?[^.!?\n]{0,20}?(?:с оплатой|с деньгами|деньгами|оплатить|заплатить)|(?:код|коды) из (?:смс|sms) от банка/i,
   ],
   ['financial_request_hi', /(?:पैसे|पैसा|रुपये|रुपए|₹|\d{2,})[^।.!?\n]{0,30}?(?:दे दो|देदो|भेज दो|भेजो|भेज सकते|चाहिए|उधार)/],
 ];
 
 /** Words one of the Latin-script asks needs before its pattern is tried. */
 const LATIN_GATE = gated(
-  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo/,
+  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|ayud|echas|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo|aide|ikaw|ikw|tulong|tulungan|chuyen|gui|muon|nisaidie|nikopeshe|nitumie|nipe|niazime|hesab|gharz|behem|variz|flous|fulus|floos|masari|sa3|saa3|3tini|sallef|dayyen|ab3at/,
 );
 
 /** The languages money is asked for in, by pattern name. */

@@ -5,6 +5,7 @@ import { CARD_KINDS } from './money-card-asks';
 import { PLAYFUL_KINDS } from './money-playful-asks';
 import { PRESSURE_KINDS } from './money-pressure-asks';
 import { FAVOUR_KINDS } from './money-favour-asks';
+import { SHARE_KINDS } from './money-share-asks';
 import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
@@ -308,6 +309,7 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ...PLAYFUL_KINDS,
   ...PRESSURE_KINDS,
   ...FAVOUR_KINDS,
+  ...SHARE_KINDS,
 ];
 const INDEX = new RuleIndex(KINDS);
 
