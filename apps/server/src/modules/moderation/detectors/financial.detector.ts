@@ -151,7 +151,7 @@ const CARD_DETAILS = gated(
 
 /** A scam told about or warned against, not made: "she asked me for a card code so i blocked her". */
 const TOLD_ABOUT = gated(
-  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never (?:send|buy)|don'?t (?:ever )?(?:send|buy)|blocked (?:her|him|them)|reported (?:her|him|them)|sugar (?:daddy|baby|mama|mommy) memes?(?![a-z])|memes?(?![a-z])[^.!?\n]{0,30}sugar|sugar[^.!?\n]{0,30}(?<![a-z])memes?(?![a-z])/,
+  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never (?:send|buy)|don'?t (?:ever )?(?:send|buy)|blocked (?:her|him|them)|reported (?:her|him|them|someone|somebody|a (?:guy|girl|match|profile|scammer))|sugar (?:daddy|baby|mama|mommy) memes?(?![a-z])|memes?(?![a-z])[^.!?\n]{0,30}sugar|sugar[^.!?\n]{0,30}(?<![a-z])memes?(?![a-z])/,
 );
 /**
  * An allowance from one's own family ("my parents just sent my monthly allowance") is not a
@@ -202,7 +202,8 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
     found.push('financial_sugar');
   if (INVESTMENT_GATE.test(words) && INVESTMENT.test(words)) found.push('financial_investment');
   if (words.includes('card') && CARD_DETAILS.test(words)) found.push('financial_card_details');
-  if (found.length === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words)) found.push('financial_money_request');
+  if (found.length === 0 && MONEY_GATE.test(words) && MONEY_REQUEST.test(words) && !TOLD_ABOUT.test(words))
+    found.push('financial_money_request');
   if (found.length === 0) found.push(...moneyAsks(words, folded));
   if (found.length === 0) found.push(...directAsks(words));
   // Leetspeak may have read an amount or a handle as letters ("rm2oo", "@kayla" → "akayla"): look again as typed.

@@ -28,6 +28,8 @@ describe('fifteenth-round money asks: money asked for without naming it', () => 
     'Помоги, пожалуйста, с оплатой общежития',
     "Mon amour, tu peux m'aider avec le loyer? C'est 400",
     '¿Me ayudas con la renta este mes? Son 300 dólares',
+    "could i borrow a bit till payday, it's embarrassing",
+    'can i borrow some cash until my next paycheque? promise i am good for it',
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves %j alone', [
@@ -44,6 +46,8 @@ describe('fifteenth-round money asks: money asked for without naming it', () => 
     'em ơi hôm nay học vui không',
     'nisaidie na kazi ya nyumbani kesho',
     'mon frère va m’aider à déménager samedi',
+    'can i borrow a bit of your time till friday? need a second pair of eyes on my essay',
+    'i reported someone who wanted my bank info, felt so sketchy',
   ]);
 });
 

@@ -91,7 +91,20 @@ const BANK_OPENED: Rule[] = keyed(
   ],
 );
 
+/** A small loan with the day it comes back, which a loan of time or notes never has. */
+const UNTIL_PAYDAY: Rule[] = keyed(
+  [['borrow', 'borow', 'borrw']],
+  [
+    // "could i borrow a bit till payday, it's embarrassing"
+    rule(
+      String.raw`(?<![a-z])(?:can|could|may|cn|cld) i (?:borrow|borow|borrw) (?:a bit|a little|a lil|some|a few bucks|a couple bucks|a bit of cash|a little cash|some cash)(?! of (?:your|ur|the))[^.!?\n]{0,20}?(?:till|until|til|before|by|for now|for a few days) (?:payday|pay ?day|my (?:next )?(?:cheque|check|paycheque|paycheck|pay)|friday|monday|the weekend|next week|the \d+(?:st|nd|rd|th)?|i get paid|my loan|my student loan|my osap)`,
+      /(?:borrow|borow|borrw) /,
+    ),
+  ],
+);
+
 export const SHARE_KINDS: [name: string, rules: readonly Rule[]][] = [
   ['financial_bill', SHARE],
   ['financial_card_details', BANK_OPENED],
+  ['financial_borrowing', UNTIL_PAYDAY],
 ];
