@@ -160,6 +160,10 @@ const TOLD_ABOUT = gated(
 const FAMILY_ALLOWANCE = gated(
   /(?<![a-z])(?:mom|mum|mother|dad|father|parents?|folks|family|grandma|grandpa|grandparents)(?![a-z])[^.!?\n]{0,40}?allowance|allowance (?:from|of) (?:my |our )?(?:mom|mum|mother|dad|father|parents?|folks|family|grandma|grandpa|grandparents)(?![a-z])/,
 );
+/** One's own family giving the card ("my mom will send me a birthday gift card") is not an ask of the reader. */
+const FAMILY_GIVES = gated(
+  /(?<![a-z])(?:mom|mum|mother|dad|father|parents|grandma|grandpa|grandparents|aunt|auntie|uncle|sister|brother|family)(?![a-z])(?: (?:will|would|always|usually|just|is gonna|is going to|said she'?d|said he'?d))? (?:sends?|gets?|buys?|gives?|gifts?) me(?![a-z])/,
+);
 const SUGAR_NAMED = /sugar|(?<![a-z])(?:sd|sb) ?\/ ?(?:sb|sd)(?![a-z])/;
 
 /** Cheap literal tests in front of the larger patterns; most texts stop here. */
@@ -190,7 +194,8 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
   if (folded.includes('$') && CASHTAG.test(folded) && !found.includes('financial_cashapp')) {
     if (CASHTAG_CONTEXT.test(words) || (asks ??= ASKS_FOR_MONEY.test(words))) found.push('financial_cashapp');
   }
-  if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words) && !TOLD_ABOUT.test(words)) found.push('financial_gift_card');
+  if (GIFT_CARD.test(words) && GIFT_CARD_ASK.test(words) && !TOLD_ABOUT.test(words) && !FAMILY_GIVES.test(words))
+    found.push('financial_gift_card');
   if (CRYPTO_STRONG_GATE.test(folded) && CRYPTO_STRONG.test(folded)) found.push('crypto');
   else if (
     (mayContain(CRYPTO_GATE, text) || SHORT_CRYPTO.test(words)) &&

@@ -24,7 +24,7 @@ const LATIN: [pattern: string, re: RegExp][] = [
   [
     'financial_request_pt',
     new RegExp(
-      String.raw`(?<![a-z])me (?:empresta|emprestar|emprestas|manda|mandar|envia|enviar|passa|passar|transfere|transferir|deposita|da|dar|arruma|arrumar|ajuda com|ajudar com|ajuda a pagar)(?![a-z])${money('dinheiro|grana|reais|pix|real')}|(?<![a-z])(?:faz|faca|faz ai|manda|mandar|envia|passa|me faz) (?:um )?pix(?![a-z])|(?:no|via|pelo|por|pro) pix(?![a-z])[^.!?\n]{0,10}?${NUM}|${NUM}[^.!?\n]{0,10}?(?:no|via|pelo|por|pro) pix(?![a-z])|(?<![a-z])preciso de (?:dinheiro|grana|${NUM})`,
+      String.raw`(?<![a-z])me (?:empresta|emprestar|emprestas|manda|mandar|envia|enviar|passa|passar|transfere|transferir|deposita|da|dar|arruma|arrumar|ajuda com|ajudar com|ajuda a pagar)(?![a-z])${money('dinheiro|grana|reais|pix|real')}|(?<![a-z])(?:faz|faca|faz ai|manda|mandar|envia|passa|me faz) (?:um )?pix(?![a-z])|(?:dolares|reais|${NUM})[^.!?\n]{0,40}?(?:voce |vc )?me ajuda(?![a-z])|(?:no|via|pelo|por|pro) pix(?![a-z])[^.!?\n]{0,10}?${NUM}|${NUM}[^.!?\n]{0,10}?(?:no|via|pelo|por|pro) pix(?![a-z])|(?<![a-z])preciso de (?:dinheiro|grana|${NUM})`,
     ),
   ],
   [
@@ -108,7 +108,7 @@ export function holdsOtherScript(text: string): boolean {
 const AS_TYPED: [pattern: string, re: RegExp][] = [
   [
     'financial_request_zh',
-    /(?:借|转|汇|打|发)(?:给)?我[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万|rmb|美元|刀)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|(?:给我|帮我)(?:转|发|汇|打)[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|借(?:点|些|一点|我点)?钱|发(?:个|一个)?红包给我|(?:帮我|给我|替我)(?:先)?垫(?:一下|一点|付|上)?|(?:房租|学费|账单|医药费)[^。！？\n]{0,15}?(?:帮我|借我|能借|可以借|帮忙)(?:付|交|出|垫)?/,
+    /(?:借|转|汇|打|发)(?:给)?我[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万|rmb|美元|刀)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|(?:给我|帮我)(?:转|发|汇|打)[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|借(?:点|些|一点|我点)?钱|发(?:个|一个)?红包给我|(?:帮我|给我|替我)(?:先)?(?:垫|付|交)(?:一下|一点|付|上)?|(?:房租|学费|账单|医药费)[^。！？\n]{0,15}?(?:帮我|借我|能借|可以借|帮忙)(?:付|交|出|垫)?/,
   ],
   [
     'financial_request_ko',
@@ -118,6 +118,11 @@ const AS_TYPED: [pattern: string, re: RegExp][] = [
   [
     'financial_request_ru',
     /(?:скинь|скиньте|скинешь|пришли|пришлите|переведи|переведите|переведёшь|переведешь|одолжи|одолжите|займи|займёшь|займешь|дай|дайте|вышли|отправь|отправьте|кинь)[^.!?\n]{0,25}?(?:\d{2,}(?!\s?(?:мин|час|фот|стр|дн|сек|шт))|денег|деньги|руб|₽|на карту|на сбер|на киви|на тинькофф|тысяч|косар)|помоги(?:те)?[^.!?\n]{0,20}?(?:с оплатой|с деньгами|деньгами|оплатить|заплатить)|(?:код|коды) из (?:смс|sms) от банка/i,
+  ],
+  [
+    'financial_request_uk',
+    // Ukrainian: "штраф 250… можеш допомогти?", "допоможи з орендою"
+    /(?:штраф|оренд|оплат|гроші|грошей|\d{2,})[^\n]{0,80}?(?:можеш|можете|зможеш)[^\n]{0,20}?допомог|допоможи(?:те)?[^.!?\n]{0,30}?(?:грошима|з оплатою|з орендою|зі штрафом)|(?:позич|позичити|скинь|переведи)[^.!?\n]{0,25}?(?:\d{2,}|гроші|грошей|гривень|на карту)/i,
   ],
   ['financial_request_hi', /(?:पैसे|पैसा|रुपये|रुपए|₹|\d{2,})[^।.!?\n]{0,30}?(?:दे दो|देदो|भेज दो|भेजो|भेज सकते|चाहिए|उधार)/],
 ];

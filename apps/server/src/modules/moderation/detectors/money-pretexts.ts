@@ -6,6 +6,7 @@ import { PLAYFUL_KINDS } from './money-playful-asks';
 import { PRESSURE_KINDS } from './money-pressure-asks';
 import { FAVOUR_KINDS } from './money-favour-asks';
 import { SHARE_KINDS } from './money-share-asks';
+import { GIFT_KINDS } from './money-gift-asks';
 import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
@@ -310,6 +311,7 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ...PRESSURE_KINDS,
   ...FAVOUR_KINDS,
   ...SHARE_KINDS,
+  ...GIFT_KINDS,
 ];
 const INDEX = new RuleIndex(KINDS);
 
