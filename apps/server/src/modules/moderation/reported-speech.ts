@@ -27,6 +27,7 @@ const DISTANCING = new RegExp(
       String.raw`report(?:ed|ing)?`,
       String.raw`block(?:ed|ing)?`,
       String.raw`unmatch(?:ed|ing)?`,
+      String.raw`phishing`,
       String.raw`(?:messages|texts|dms|asks) (?:i|we) (?:get|got|keep getting)`,
       String.raw`red flags?`,
       String.raw`(?:fell|falling|fall|falls) for`,

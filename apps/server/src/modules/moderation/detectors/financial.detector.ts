@@ -164,6 +164,10 @@ const FAMILY_ALLOWANCE = gated(
 const FAMILY_GIVES = gated(
   /(?<![a-z])(?:mom|mum|mother|dad|father|parents|grandma|grandpa|grandparents|aunt|auntie|uncle|sister|brother|family)(?![a-z])(?: (?:will|would|always|usually|just|is gonna|is going to|said she'?d|said he'?d))? (?:sends?|gets?|buys?|gives?|gifts?) me(?![a-z])/,
 );
+/** An ask the writer turned down: "wanted an e-transfer before the viewing so i walked away". */
+const TURNED_DOWN = gated(
+  /walked away|noped out|(?:i|we) said no(?![a-z])|i refused|(?:unmatched|blocked) (?:him|her|them)/,
+);
 const SUGAR_NAMED = /sugar|(?<![a-z])(?:sd|sb) ?\/ ?(?:sb|sd)(?![a-z])/;
 
 /** Cheap literal tests in front of the larger patterns; most texts stop here. */
@@ -188,7 +192,7 @@ export const detectFinancial: Detector = (text: NormalisedText): Detection[] => 
     for (const method of METHODS) {
       if (!method.re.test(words)) continue;
       const itselfAsks = method.pattern === 'financial_wire' && WIRE_ASK.test(words);
-      if (itselfAsks || (asks ??= ASKS_FOR_MONEY.test(words))) found.push(method.pattern);
+      if (itselfAsks || ((asks ??= ASKS_FOR_MONEY.test(words)) && !TURNED_DOWN.test(words))) found.push(method.pattern);
     }
   }
   if (folded.includes('$') && CASHTAG.test(folded) && !found.includes('financial_cashapp')) {

@@ -18,7 +18,7 @@ const LATIN: [pattern: string, re: RegExp][] = [
   [
     'financial_request_es',
     new RegExp(
-      String.raw`(?<![a-z])(?:me|nos) (?:puedes |podrias |podes |pueden |puede |quieres |quisieras |vas a )?(?:prestar|presta|prestas|prestes|mandar|manda|mandas|mandes|enviar|envia|envias|envies|pasar|pasas|pases|depositar|deposita|depositas|transferir|transfiere|transfieres|dar|das|yapear|yapeas|ayudas|ayudar|ayudes|echas la mano)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria|bizum|transferencia|venmo|yape|renta|alquiler|cuenta del')}|(?<![a-z])(?:prestame|mandame|enviame|pasame|depositame|transfiereme|dame|yapeame|prestarme|mandarme|enviarme|pasarme|depositarme|transferirme|darme)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria')}|(?<![a-z])(?:hazme|me haces|me hace|me puedes hacer|haceme) (?:una transferencia|un bizum|un deposito|un yape|un giro)|(?<![a-z])necesito (?:urgente )?(?:dinero|plata|lana|${NUM})`,
+      String.raw`(?<![a-z])(?:me|nos) (?:puedes |podrias |podes |pueden |puede |quieres |quisieras |vas a )?(?:prestar|presta|prestas|prestes|mandar|manda|mandas|mandes|enviar|envia|envias|envies|pasar|pasas|pases|depositar|deposita|depositas|transferir|transfiere|transfieres|dar|das|yapear|yapeas|ayudas|ayudar|ayudes|echas la mano)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria|bizum|transferencia|venmo|yape|renta|alquiler|cuenta del')}|(?<![a-z])(?:prestame|mandame|enviame|pasame|depositame|transfiereme|dame|yapeame|prestarme|mandarme|enviarme|pasarme|depositarme|transferirme|darme)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria')}|(?<![a-z])(?:hazme|me haces|me hace|me puedes hacer|haceme) (?:una transferencia|un bizum|un deposito|un yape|un giro)|(?<![a-z])necesito (?:urgente )?(?:dinero|plata|lana|${NUM})|(?:cartera|billetera|dinero|plata|comer|renta|alquiler)(?![a-z])[^\n]{0,60}?(?:me echas (?:la|una) mano|me puedes ayudar|me ayudas)(?![a-z])`,
     ),
   ],
   [
@@ -54,13 +54,20 @@ const LATIN: [pattern: string, re: RegExp][] = [
   [
     'financial_request_hi',
     new RegExp(
-      String.raw`(?<![a-z])(?:paise|paisa|pese|rupaye|rupay|rupees|rs|${NUM})(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:de do|dedo|de sakte|de sakti|chahiye|chahie|chaiye|bhejo|bhej do|bhejna|bhej sakte|bhej sakti|bhej doge|bhej dogi|transfer kar|kar do|kardo|udhaa?r)(?![a-z])|(?<![a-z])udhaa?r(?![a-z])[^.!?\n]{0,20}?(?:de|dedo|chahiye|milega|do)(?![a-z])|(?:paytm|gpay|phonepe|upi)[^.!?\n]{0,15}?(?:kar do|kardo|karo|bhej|${NUM})`,
+      String.raw`(?<![a-z])(?:paise|paisa|pese|rupaye|rupay|rupees|rs|${NUM})(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:de do|dedo|de sakte|de sakti|chahiye|chahie|chaiye|bhejo|bhej do|bhejna|bhej sakte|bhej sakti|bhej doge|bhej dogi|transfer kar|kar do|kardo|udhaa?r)(?![a-z])|(?<![a-z])udhaa?r(?![a-z])[^.!?\n]{0,20}?(?:de|dedo|chahiye|milega|do)(?![a-z])|(?<![a-z])(?:dawai|dawaiyan|salary|scholarship|kiraya|rent|fees|paise)(?![a-z])[^\n]{0,80}?(?<![a-z])(?:help|madad) kar (?:do|dogi|doge|dijiye|sakte|sakti|sakoge|sakogi)(?![a-z])|(?:paytm|gpay|phonepe|upi)[^.!?\n]{0,15}?(?:kar do|kardo|karo|bhej|${NUM})`,
     ),
   ],
   [
     'financial_request_tl',
     new RegExp(
       String.raw`(?<![a-z])(?:pautang|pautangin|utang|pahiram|pahiramin|pahingi|padala|pasend|pa[- ]?gcash|pa[- ]?load|gcash mo|send mo)(?![a-z])${money('pera|piso|php|pesos|gcash|load')}|(?<![a-z])(?:ikaw|ikw) (?:na |lang |nalang |muna |nga )*(?:mag ?bayad|sumagot|bumayad|sagot)(?![a-z])|(?<![a-z])(?:tulungan|tulong)(?: mo)?(?: ako| akong)? (?:sa|with|sa pag ?bayad ng) (?:rent|upa|bayad|renta|tuition|bills?)(?![a-z])`,
+    ),
+  ],
+  [
+    'financial_request_pl',
+    // "mozesz mi przelac 200 dolarow", "pozycz mi stowe"
+    new RegExp(
+      String.raw`(?<![a-z])(?:przelej|przelac|przelesz|pozycz|pozyczysz|pozyczyc|wyslij|wyslesz|daj|dasz)(?: mi)?${money('zl|zlotych|dolarow|kase|pieniadze|pieniedzy|blik|konto|stowe')}`,
     ),
   ],
   [
@@ -74,7 +81,7 @@ const LATIN: [pattern: string, re: RegExp][] = [
     'financial_request_sw',
     // "nisaidie na pesa kidogo", "nikopeshe elfu mbili", "nitumie pesa"
     new RegExp(
-      String.raw`(?<![a-z])(?:nisaidie|nikopeshe|nitumie|nipe|niazime)(?![a-z])${money('pesa|hela|shilingi|elfu|kodi|ada')}`,
+      String.raw`(?<![a-z])(?:nisaidie|unisaidie|nikopeshe|nitumie|nipe|niazime)(?![a-z])${money('pesa|hela|shilingi|elfu|kodi|ada')}|(?<![a-z])(?:pesa|kodi|dawa|ada)(?![a-z])[^\n]{0,80}?(?<![a-z])(?:nisaidie|unisaidie|nikopeshe)(?![a-z])`,
     ),
   ],
   [
@@ -108,12 +115,12 @@ export function holdsOtherScript(text: string): boolean {
 const AS_TYPED: [pattern: string, re: RegExp][] = [
   [
     'financial_request_zh',
-    /(?:借|转|汇|打|发)(?:给)?我[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万|rmb|美元|刀)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|(?:给我|帮我)(?:转|发|汇|打)[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|借(?:点|些|一点|我点)?钱|发(?:个|一个)?红包给我|(?:帮我|给我|替我)(?:先)?(?:垫|付|交)(?:一下|一点|付|上)?|(?:房租|学费|账单|医药费)[^。！？\n]{0,15}?(?:帮我|借我|能借|可以借|帮忙)(?:付|交|出|垫)?/,
+    /(?:借|转|汇|打|发)(?:给)?我[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万|rmb|美元|刀)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|(?:给我|帮我)(?:转|发|汇|打)[^。！？\n]{0,10}?(?:\d+\s*(?:块|元|万)|\d{2,}(?![\d个张页分小天次份])|钱|红包)|借(?:点|些|一点|我点)?钱|发(?:个|一个)?红包给我|(?:帮我|给我|替我)(?:先)?(?:垫|付|交)(?:一下|一点|付|上)?|买[^。！？\n]{0,12}?礼品卡|礼品卡[^。！？\n]{0,25}?(?:卡号|发给我|拍照)|(?:医药费|房租|学费|银行卡被冻结|吃饭都成问题)[^\n]{0,40}?(?:帮帮我|帮我一下|帮忙|借我)|(?:房租|学费|账单|医药费)[^。！？\n]{0,15}?(?:帮我|借我|能借|可以借|帮忙)(?:付|交|出|垫)?/,
   ],
   [
     'financial_request_ko',
     // "주셨" and "주었" are told in the past ("엄마가 용돈 보내주셨어", mum sent my allowance), not asked.
-    /(?:\d+\s*만?\s*원|돈|토스로|카카오페이로?|계좌로?)[^\n]{0,20}?(?:빌려|꿔|보내|송금|입금|이체|쏴)\s?(?:주(?!셨|었)|줘|줄|달)|(?:빌려|꿔|보내|송금|입금|이체|쏴)\s?(?:주(?!셨|었)|줘|줄|달)[^\n]{0,20}?(?:\d+\s*만?\s*원|돈)/,
+    /(?:기프트\s?카드|상품권)[^\n]{0,25}?(?:사서|사 ?줘|사 ?줄|코드)|(?:\d+\s*만?\s*원|돈|토스로|카카오페이로?|계좌로?)[^\n]{0,20}?(?:빌려|꿔|보내|송금|입금|이체|쏴)\s?(?:주(?!셨|었)|줘|줄|달)|(?:빌려|꿔|보내|송금|입금|이체|쏴)\s?(?:주(?!셨|었)|줘|줄|달)[^\n]{0,20}?(?:\d+\s*만?\s*원|돈)/,
   ],
   [
     'financial_request_ru',
@@ -129,7 +136,7 @@ const AS_TYPED: [pattern: string, re: RegExp][] = [
 
 /** Words one of the Latin-script asks needs before its pattern is tried. */
 const LATIN_GATE = gated(
-  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|ayud|echas|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo|aide|ikaw|ikw|tulong|tulungan|chuyen|gui|muon|nisaidie|nikopeshe|nitumie|nipe|niazime|hesab|gharz|behem|variz|flous|fulus|floos|masari|sa3|saa3|3tini|sallef|dayyen|ab3at/,
+  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|ayud|echas|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|madad|help kar|echas|ayudar|unisaidie|przel|pozycz|wysl|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo|aide|ikaw|ikw|tulong|tulungan|chuyen|gui|muon|nisaidie|nikopeshe|nitumie|nipe|niazime|hesab|gharz|behem|variz|flous|fulus|floos|masari|sa3|saa3|3tini|sallef|dayyen|ab3at/,
 );
 
 /** The languages money is asked for in, by pattern name. */

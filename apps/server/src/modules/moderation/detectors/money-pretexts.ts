@@ -7,6 +7,7 @@ import { PRESSURE_KINDS } from './money-pressure-asks';
 import { FAVOUR_KINDS } from './money-favour-asks';
 import { SHARE_KINDS } from './money-share-asks';
 import { GIFT_KINDS } from './money-gift-asks';
+import { COLLECT_KINDS } from './money-collect-asks';
 import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
@@ -312,6 +313,7 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ...FAVOUR_KINDS,
   ...SHARE_KINDS,
   ...GIFT_KINDS,
+  ...COLLECT_KINDS,
 ];
 const INDEX = new RuleIndex(KINDS);
 
