@@ -151,7 +151,7 @@ const CARD_DETAILS = gated(
 
 /** A scam told about or warned against, not made: "she asked me for a card code so i blocked her". */
 const TOLD_ABOUT = gated(
-  /scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never (?:send|buy)|don'?t (?:ever )?(?:send|buy)|blocked (?:her|him|them)|reported (?:her|him|them|someone|somebody|a (?:guy|girl|match|profile|scammer))|sugar (?:daddy|baby|mama|mommy) memes?(?![a-z])|memes?(?![a-z])[^.!?\n]{0,30}sugar|sugar[^.!?\n]{0,30}(?<![a-z])memes?(?![a-z])/,
+  /(?<!(?:not|isn'?t|isnt|no|never|ain'?t|nothing) (?:a |an |like a )?)scam|(?:not|n'?t|never) (?:looking for |into |interested in |want |a )?(?:an? )?sugar|(?:asked|asking) (?:me|him|her|us) for|never (?:send|buy)|don'?t (?:ever )?(?:send|buy)|blocked (?:her|him|them)|reported (?:her|him|them|someone|somebody|a (?:guy|girl|match|profile|scammer))|sugar (?:daddy|baby|mama|mommy) memes?(?![a-z])|memes?(?![a-z])[^.!?\n]{0,30}sugar|sugar[^.!?\n]{0,30}(?<![a-z])memes?(?![a-z])/,
 );
 /**
  * An allowance from one's own family ("my parents just sent my monthly allowance") is not a

@@ -30,6 +30,7 @@ describe('fifteenth-round money asks: money asked for without naming it', () => 
     '¿Me ayudas con la renta este mes? Son 300 dólares',
     "could i borrow a bit till payday, it's embarrassing",
     'can i borrow some cash until my next paycheque? promise i am good for it',
+    'this is not a scam, please send me your bank details so i can pay you back',
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves %j alone', [
