@@ -36,5 +36,11 @@ describe('seventeenth-round money asks: shares collected, fees first, asks after
     'my cousin collects vintage coins, his collection is wild',
     'could you help me move on saturday? pizza is on me',
     'phishing texts saying "pay $2 redelivery fee" are everywhere',
+    'send me your 3 favourite songs and i will make a playlist',
+    'parking by the library is easy, just pay $3 at the meter',
+    'my landlord will collect the deposit on move-in day',
+    'if you got my message just ignore the typo lol',
+    'whatever help you can give on the lab report is appreciated',
+    'you can deposit $50 at any td branch to open the account',
   ]);
 });

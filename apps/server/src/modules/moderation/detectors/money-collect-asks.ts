@@ -15,12 +15,16 @@ import { FIGURE, FIGURE_RE, keyed, rule, type Rule } from './money-rule';
 const TOLD =
   /(?<![a-z])(?:i|we) (?:paid|had to pay|already paid|got charged|was charged|were charged)(?![a-z])|walked away|noped|scam|phishing/;
 
+/** A price paid to someone else, told as how things work: "just pay $3 at the meter". */
+const PAID_ELSEWHERE =
+  /at the (?:door|meter|counter|gate|front|till|registrar|bookstore|office|box office|machine|pharmacy)|on the (?:app|website|portal)|for (?:the )?(?:bus|train|c-?train|parking|entry|cover|gym|locker)(?![a-z])/;
+
 const COLLECTED: Rule[] = keyed(
   [['your', 'ur'], ['bring'], ['tip', 'tax', 'fee', 'deposit']],
   [
     // "send me your $145 when you can", "just etf me your $65 whenever"
     rule(
-      String.raw`(?<![a-z])(?:send|etf|e-?transfer|etransfer|venmo|interac|pay|give|transfer) me (?:your|ur) (?:share |half |part |cut )?(?:of )?(?:\$ ?)?[1-9]\d{0,4}(?![\d%:])`,
+      String.raw`(?<![a-z])(?:send|etf|e-?transfer|etransfer|venmo|interac|pay|give|transfer) me (?:your|ur) (?:share |half |part |cut )?(?:of )?(?:\$ ?[1-9]\d{0,4}(?![\d%:])|[1-9]\d{1,4}(?= *(?:$|[,.!?]|when|whenever|tonight|today|by|asap|for|back|now|bucks|dollars)))`,
       / me (?:your|ur) /,
     ),
     // "so bring like $120 haha, or etf before"
@@ -53,7 +57,7 @@ const SETTLED: Rule[] = keyed(
     rule(
       String.raw`(?:^|[,.!?;:] ?|(?<![a-z])(?:just|please|kindly|pls|plz|then|so) )pay (?:me |the |a |an )?(?:\$ ?[1-9]|[1-9]\d{1,4} ?(?:dollars|bucks|cad)|[1-9]\d{1,4} (?:plus|and|upfront|now|first))`,
       /pay (?:me |the |a |an )?(?:\$|\d)/,
-      (words) => !TOLD.test(words),
+      (words) => !TOLD.test(words) && !PAID_ELSEWHERE.test(words),
     ),
   ],
 );
@@ -72,13 +76,16 @@ const FEE_FIRST: Rule[] = keyed(
     rule(
       String.raw`(?<![a-z])(?:upgrade|top ?up|recharge|reload|deposit|load|fund)(?: (?:your|ur|the|my) (?:account|wallet|balance|membership))?(?: with| of)? (?:\$ ?[1-9]|[1-9]\d{1,5} ?(?:dollars|bucks|usdt|usd|cad))|(?<![a-z])fund (?:your|ur|the) (?:account|wallet)(?![a-z])`,
       /(?:upgrade|top ?up|recharge|reload|deposit|load|fund)/,
-      (words) => /(?<![a-z])(?:you|u|your|ur)(?![a-z])/.test(words) && !TOLD.test(words),
+      (words) =>
+        /(?<![a-z])(?:you|u|your|ur)(?![a-z])/.test(words) &&
+        /level|vip|platform|task|signals?|trading|trade|profit|withdraw|bot|mentor|invest|earn/.test(words) &&
+        !TOLD.test(words),
     ),
     // "the landlord is up north so she asked me to collect the deposit"
     rule(
       String.raw`(?<![a-z])collect (?:the |your |a )?(?:deposit|rent|fee|payment|first month)(?![a-z])`,
       /collect /,
-      (words) => !TOLD.test(words),
+      (words) => !TOLD.test(words) && /from (?:you|u)|for (?:her|him|them)|send|e-?transfer|etf|interac/.test(words),
     ),
   ],
 );
@@ -108,12 +115,12 @@ const AFTER_HARDSHIP: Rule[] = keyed(
     ),
     // "any money you give would go straight to them"
     rule(
-      String.raw`(?<![a-z])(?:any|whatever) (?:money|amount|cash|donation|help|support)(?: at all)? (?:you|u) (?:can )?(?:give|send|spare|contribute|could give|could send)(?![a-z])`,
+      String.raw`(?<![a-z])(?:any|whatever) (?:money|amount|cash|donation)(?: at all)? (?:you|u) (?:can )?(?:give|send|spare|contribute|could give|could send)(?![a-z])`,
       / (?:you|u) (?:can )?(?:give|send|spare|contribute|could)/,
     ),
     // "you know what would make me happy? if you covered my manicure"
     rule(
-      String.raw`(?<![a-z])if (?:you|u) (?:covered|paid for|bought|got|picked up|took care of) (?:me |my )`,
+      String.raw`(?<![a-z])if (?:you|u) (?:covered|paid for|bought) (?:me |my )`,
       /if (?:you|u) /,
       (words) => !/(?:shift|slot|presentation|class|notes|lab|section|turn|seat|spot)(?![a-z])/.test(words),
     ),

@@ -32,5 +32,8 @@ describe('sixteenth-round money asks: affection, threats, gifts and bank account
     'i already sent you my share for the airbnb',
     'to get the student discount you just show your id at the counter',
     'i told him 400 and he said he would think about it',
+    "you're getting me so excited for saturday",
+    'i studied 40 hours and i forget everything the moment i sit down',
+    'i need 20 pages by tomorrow or i fail the course',
   ]);
 });

@@ -1,4 +1,4 @@
-import { FIGURE, FIGURE_RE, keyed, rule, type Rule } from './money-rule';
+import { FIGURE_RE, FIGURE_SUM, keyed, rule, type Rule } from './money-rule';
 
 /**
  * Issue 18's sixteenth round: money asked for as a price of affection or a forfeit ("do u love
@@ -22,10 +22,10 @@ const AFFECTION: Rule[] = keyed(
   [
     // "you lost at mario kart, you're buying my groceries this week"
     rule(
-      String.raw`(?<![a-z])(?:you'?re|youre|ur|you are|u r) (?:buying|paying for|covering|treating me to|getting) (?:me |my )`,
-      /(?:buying|paying for|covering|treating me to|getting) (?:me|my) /,
+      String.raw`(?<![a-z])(?:you'?re|youre|ur|you are|u r) (?:buying|paying for|covering|treating me to) (?:me |my )`,
+      /(?:buying|paying for|covering|treating me to) (?:me|my) /,
       (words) =>
-        !/(?:you'?re|youre|ur|you are|u r) (?:buying|paying for|covering|getting) (?:me |my )(?:a )?(?:break|headache|attention|point|day)/.test(
+        !/(?:you'?re|youre|ur|you are|u r) (?:buying|paying for|covering) (?:me |my )(?:a )?(?:break|headache|attention|point|day)/.test(
           words,
         ) && !/shift|slot|presentation|class|lecture|notes|lab|part of|section|turn/.test(words),
     ),
@@ -53,19 +53,25 @@ const AFFECTION: Rule[] = keyed(
   ],
 );
 
+/** What makes a sum and a deadline a threat's price: money, or what would be shown. */
+const THREAT_CONTEXT =
+  /\$|dollars|bucks|cad|usd|pay|send|transfer|bitcoin|crypto|gift ?card|screenshots?|pics|photos|nudes|videos?|chats?|tell|post|everyone|sees?(?![a-z])/;
+
 /** What a threat promises once paid: "and i forget this ever happened", "and this goes away". */
 const THREAT_PRICE: Rule[] = keyed(
   [['forget', 'delete', 'goes', 'disappears', 'away'], ['tomorrow', 'tonight', 'midnight', 'noon'], ['unless']],
   [
     // "$400 and i forget this ever happened", "600 and this goes away forever"
     rule(
-      String.raw`${FIGURE}[^.!?\n]{0,20}? and (?:i(?:'?ll| will)? (?:forget|delete|drop|leave you alone)|(?:this|it|everything) (?:all )?(?:goes away|disappears|gets deleted|is deleted))`,
+      String.raw`${FIGURE_SUM}[^.!?\n]{0,20}? and (?:i(?:'?ll| will)? (?:forget|delete|drop|leave you alone)|(?:this|it|everything) (?:all )?(?:goes away|disappears|gets deleted|is deleted))`,
       / and (?:i|this|it|everything)/,
+      (words) => THREAT_CONTEXT.test(words),
     ),
     // "$350 by tomorrow or she sees everything you sent me"
     rule(
-      String.raw`${FIGURE}[^.!?\n]{0,25}? (?:by|before|until|till) (?:tomorrow|tonight|midnight|noon|the end of (?:the )?day|\d{1,2} ?(?:am|pm))[^.!?\n]{0,15}? or (?:she|he|they|everyone|everybody|your|ur|the|i)(?![a-z])`,
-      / or (?:she|he|they|everyone|everybody|your|ur|the|i)/,
+      String.raw`${FIGURE_SUM}[^.!?\n]{0,25}? (?:by|before|until|till) (?:tomorrow|tonight|midnight|noon|the end of (?:the )?day|\d{1,2} ?(?:am|pm))[^.!?\n]{0,15}? or (?:she|he|they|everyone|everybody|your|ur|i(?:'?ll| will)? (?:post|leak|send|show|tell|share|expose|tag))(?![a-z])`,
+      / or (?:she|he|they|everyone|everybody|your|ur|i)/,
+      (words) => THREAT_CONTEXT.test(words),
     ),
     // "i'll tell everyone you catfished me unless you make it right. $400"
     rule(

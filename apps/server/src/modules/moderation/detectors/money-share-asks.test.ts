@@ -49,6 +49,10 @@ describe('fifteenth-round money asks: money asked for without naming it', () => 
     'mon frère va m’aider à déménager samedi',
     'can i borrow a bit of your time till friday? need a second pair of eyes on my essay',
     'i reported someone who wanted my bank info, felt so sketchy',
+    "i don't mind covering my half of the cabin, just tell me the total",
+    "i'm down to pay my share whenever the booking goes through",
+    'omg sorry i spilled coffee on u',
+    'can you spot me 2 more reps, i want to hit 10',
   ]);
 });
 

@@ -10,8 +10,8 @@ import { keyed, rule, type Rule } from './money-rule';
  * project or a spot at the gym does not count. Use on `words`.
  */
 
-/** An ask of the reader: "can you", "would u be down to", "mind", a bare "pls". */
-const ASK = String.raw`(?:(?:can|could|would|will|cld|wld|cn) (?:you|u|ya)(?: please| pls| maybe| possibly| just| like| kindly| be down to| be able to| mind)*|(?:mind|down to|willing to)(?: maybe| just)?)`;
+/** An ask of the reader: "can you", "would u be down to", "u mind"; a bare "mind" only to open a sentence ("i don't mind covering my half" offers). */
+const ASK = String.raw`(?:(?:can|could|would|will|cld|wld|cn) (?:you|u|ya)(?: please| pls| maybe| possibly| just| like| kindly| be down to| be able to| mind)*|(?:you|u|ya) (?:be )?(?:down to|willing to|mind)|(?:^|[,.!?] ?)(?:mind|down to))`;
 
 /** Work, not money: a share of a project or a shift. */
 const NOT_MONEY =
@@ -53,12 +53,13 @@ const SHARE: Rule[] = keyed(
     rule(
       String.raw`(?<![a-z])(?:lunch|dinner|breakfast|brunch|coffee|drinks|food|the bill|the tab|tonight|this one|this round|the next one|groceries|the uber|pizza)(?:'?s| is)? on (?:you|u|ya)(?: today| tonight| this time| again)?(?: right| then| yeah| ok)? ?(?:\?|$|🥺|🙏|😅|😇|pls|please)`,
       / on (?:you|u|ya)/,
+      (words) => !/spill|threw|dropped|poured|splash/.test(words),
     ),
     // "spot me for a mcchicken lol", "spot me lunch at the den?", "spot me a burrito, left my wallet"
     rule(
-      String.raw`(?<![a-z])spot me (?:for |on )?(?:a |an |some |the |like |my )?(?:(?:\$ ?)?\d+|${GOODS}|cash|money|rent|tuition|a few|a couple|concert tix|(?!sec|second|minute|min|set|rep)[a-z]+(?=[^\n]{0,40}?(?:wallet|broke|card|cash|owe|pay (?:you|u) back|paid)))(?![a-z])`,
+      String.raw`(?<![a-z])spot me (?:for |on )?(?:a |an |some |the |like |my )?(?:\$ ?\d+|\d{2,}(?! ?(?:min|minute|rep|set|sec|second|hour|hr|lb|kg|pound))|${GOODS}|cash|money|rent|tuition|a few|a couple|concert tix|(?!sec|second|minute|min|set|rep)[a-z]+(?=[^\n]{0,40}?(?:wallet|broke|card|cash|owe|pay (?:you|u) back|paid)))(?![a-z])`,
       /spot me /,
-      (words) => !/gym|bench|squat|deadlift|press|lift/.test(words),
+      (words) => !/gym|bench|squat|deadlift|press|lift|reps?(?![a-z])|sets?(?![a-z])|workout/.test(words),
     ),
   ],
 );
