@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CorpusEntry } from './corpus.types';
 import type { CorpusLine } from './generate/generate-corpus';
+import { fnv1a } from './generate/random';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const TUNING_PATH = join(HERE, 'screening-tuning.jsonl');
@@ -27,8 +28,4 @@ export function readScreeningCorpus(path: string): ScreeningCorpusEntry[] {
 }
 
 /** A fixed fifth of the tuning frames, left out of training by `train:screening -- --dev`. */
-export function isDevFrame(frame: string): boolean {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < frame.length; i++) h = Math.imul(h ^ frame.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % 5 === 0;
-}
+export const isDevFrame = (frame: string): boolean => fnv1a(frame) % 5 === 0;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { detectContent } from '@/modules/moderation/content-detection';
-import { handTexts } from '@/modules/moderation/corpus/generate/hand-texts';
+import { handTexts, lineOf } from '@/modules/moderation/corpus/generate/hand-texts';
 import { CONTENT_FAMILIES, type ContentFamily } from '@/modules/moderation/detectors/detection.types';
 
 /**
@@ -19,7 +19,6 @@ import { CONTENT_FAMILIES, type ContentFamily } from '@/modules/moderation/detec
 const rulesOnly = process.argv.includes('--rules');
 const listMisses = process.argv.includes('--misses');
 const half = process.argv.includes('--seen') ? 0 : process.argv.includes('--unseen') ? 1 : undefined;
-const lineOf = (frame: string) => Number(frame.slice(frame.lastIndexOf('.') + 1));
 // `--check`: the small check set written before the fifth round's rules (corpus/check), instead.
 const folder = process.argv.includes('--check') ? 'check' : 'hand';
 const texts = handTexts(join(import.meta.dirname, '..', 'corpus', folder), new Set()).filter(

@@ -42,6 +42,12 @@ export function phoneLikeDigits(text: string): number {
   return total;
 }
 
+/** Whether a finding of `family` is among the few found so far (a loop: no closure per message). */
+function foundAlready(found: readonly Detection[], family: ModelFamily): boolean {
+  for (let i = 0; i < found.length; i++) if (found[i]!.family === family) return true;
+  return false;
+}
+
 /** The committed model's shape, as `train-screening-model.ts` writes it. */
 export interface ScreeningModelFile {
   version: 1;
@@ -128,9 +134,9 @@ export class ScreeningModel {
   private askNetwork(network: ScreeningNetwork, n: number, out: Detection[]): void {
     network.score(featureCodes, n);
     for (let j = 0; j < network.families.length; j++) {
+      if (network.logits[j]! < network.thresholds[j]!) continue;
       const family = network.families[j]!;
-      if (network.logits[j]! < network.thresholds[j]! || out.some((d) => d.family === family)) continue;
-      out.push({ family, pattern: `${family}_model` });
+      if (!foundAlready(out, family)) out.push({ family, pattern: `${family}_model` });
     }
   }
 

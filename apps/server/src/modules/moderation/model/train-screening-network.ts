@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import { handTexts } from '@/modules/moderation/corpus/generate/hand-texts';
+import { handTexts, lineOf } from '@/modules/moderation/corpus/generate/hand-texts';
 import { LABELLED_CORPUS } from '@/modules/moderation/corpus/labelled-corpus';
 import { readScreeningCorpus, TUNING_PATH } from '@/modules/moderation/corpus/screening-corpus';
 import { MODEL_FAMILIES, NETWORK_WIDTH } from './model-families';
@@ -133,7 +133,6 @@ function quantise(network: Trainee): { scales: number[]; int8: string } {
 }
 
 const even = process.argv.includes('--even');
-const lineOf = (frame: string) => Number(frame.slice(frame.lastIndexOf('.') + 1));
 const hand = handTexts(join(import.meta.dirname, '..', 'corpus', 'hand'), new Set())
   .filter((t) => !even || lineOf(t.frame) % 2 === 0)
   .map((t) => ({ text: t.text, expect: t.family === 'benign' ? [] : [t.family], frame: t.frame }));

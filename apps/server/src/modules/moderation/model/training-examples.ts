@@ -1,3 +1,4 @@
+import { fnv1a } from '@/modules/moderation/corpus/generate/random';
 import { normalise } from '@/modules/moderation/normalise/text-normaliser';
 import { collectFeatures, featureCodes } from './model-features';
 import { LONG_ENOUGH, MODEL_FAMILIES } from './model-families';
@@ -21,11 +22,7 @@ const FOLDS = 5;
 const MIN_THRESHOLD = 0.5;
 const MAX_THRESHOLD = 0.99;
 
-function foldOf(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % FOLDS;
-}
+const foldOf = (key: string): number => fnv1a(key) % FOLDS;
 
 /** A labelled text: its families (none for an ordinary one) and the frame it was written from, if any. */
 export interface LabelledText {

@@ -49,3 +49,6 @@ export function handTexts(dir: string, exclude: Set<string>): CorpusLine[] {
   }
   return out;
 }
+
+/** The line a hand-written text came from, read from its frame (`hand/<file>.<line>`). */
+export const lineOf = (frame: string): number => Number(frame.slice(frame.lastIndexOf('.') + 1));
