@@ -42,5 +42,6 @@ describe('seventeenth-round money asks: shares collected, fees first, asks after
     'if you got my message just ignore the typo lol',
     'whatever help you can give on the lab report is appreciated',
     'you can deposit $50 at any td branch to open the account',
+    'my landlord wants the deposit by sunday and i already sent it',
   ]);
 });
