@@ -115,7 +115,7 @@ const AFTER_HARDSHIP: Rule[] = keyed(
     ),
     // "any money you give would go straight to them"
     rule(
-      String.raw`(?<![a-z])(?:any|whatever) (?:money|amount|cash|donation)(?: at all)? (?:you|u) (?:can )?(?:give|send|spare|contribute|could give|could send)(?![a-z])`,
+      String.raw`(?<![a-z])(?:whatever|any) (?:money|amount|cash|donation)(?: at all)? (?:you|u) (?:can )?(?:give|send|spare|contribute|could give|could send)(?![a-z])`,
       / (?:you|u) (?:can )?(?:give|send|spare|contribute|could)/,
     ),
     // "you know what would make me happy? if you covered my manicure"
