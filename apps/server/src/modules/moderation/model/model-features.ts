@@ -19,13 +19,19 @@ import { WORD_CLASSES } from './model-lexicon';
 /** Features of the last `collectFeatures` call: bucket × 2 + 1 for a negative sign, each at most twice. */
 export let featureCodes = new Int32Array(4096);
 /**
- * Per code, which call last emitted it and how often: `stamp << 2 | count` (one read per
- * feature). A new stamp per call; the marks are cleared when the stamps wrap (every 63 calls:
- * one byte per code keeps the table at half the size of two, so more of it stays in cache).
+ * The codes this call has emitted and how often, as a small open-addressing table: slot → code,
+ * and slot → `stamp << 2 | count`. A slot whose stamp is not this call's is free, so a new call
+ * clears nothing. The table is sized to the text (twice its most features, rounded up to a power
+ * of two), so a message's few hundred features stay within a few kilobytes that the processor
+ * keeps at hand, where one mark per bucket spread them over the whole hash space.
  */
-let marks = new Uint8Array(0);
+let seenCodes = new Int32Array(1024);
+let seenTags = new Int32Array(1024);
+/** The slots this call uses: the table's first `1 << seenBits`. */
+let seenBits = 10;
 const MAX_REPEATS = 2;
-const MAX_STAMP = 0x3f;
+/** Stamps stay below 2^29 so `stamp << 2` stays a positive 32-bit number; on the rare wrap the tags are cleared. */
+const MAX_STAMP = (1 << 29) - 1;
 let stamp = 0;
 
 const SPACE = 32;
@@ -100,32 +106,53 @@ function compact(text: string): number {
  * the new count. The count and the arrays arrive as arguments, so the loops that call it keep
  * them in registers rather than in module variables.
  */
-function emit(hash: number, mask: number, count: number, codes: Int32Array, seen: Uint8Array): number {
+function emit(
+  hash: number,
+  mask: number,
+  count: number,
+  codes: Int32Array,
+  keys: Int32Array,
+  tags: Int32Array,
+): number {
   const mixed = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
   // The sign without a branch: the bit is a coin toss the processor cannot predict.
   const code = (((mixed >>> 1) & mask) << 1) | (~mixed & 1);
-  const mark = seen[code]!;
-  if (mark >>> 2 !== stamp) seen[code] = (stamp << 2) | 1;
-  else if ((mark & 3) < MAX_REPEATS) seen[code] = mark + 1;
-  else return count;
+  const slots = (1 << seenBits) - 1;
+  let slot = Math.imul(code, 0x9e3779b1) >>> (32 - seenBits);
+  for (;;) {
+    const tag = tags[slot]!;
+    if (tag >>> 2 !== stamp) {
+      keys[slot] = code;
+      tags[slot] = (stamp << 2) | 1;
+      break;
+    }
+    if (keys[slot] === code) {
+      if ((tag & 3) >= MAX_REPEATS) return count;
+      tags[slot] = tag + 1;
+      break;
+    }
+    slot = (slot + 1) & slots;
+  }
   codes[count] = code;
   return count + 1;
 }
 
 /** A fresh stamp for this call, and room for every feature a text of `length` characters can have. */
-function startCall(mask: number, length: number): void {
-  if (marks.length !== (mask + 1) * 2) {
-    marks = new Uint8Array((mask + 1) * 2);
-    stamp = 0;
-  }
-  if (stamp === MAX_STAMP) {
-    marks.fill(0);
-    stamp = 0;
-  }
-  stamp++;
+function startCall(length: number): void {
   // Three n-grams per character, four word features per word in each of two views, the digit band.
   const most = 3 * length + 8 * (length + 2) + 1;
   if (featureCodes.length < most) featureCodes = new Int32Array(most * 2);
+  seenBits = Math.max(10, 32 - Math.clz32(most * 2 - 1));
+  if (seenCodes.length < 1 << seenBits) {
+    seenCodes = new Int32Array(1 << seenBits);
+    seenTags = new Int32Array(1 << seenBits);
+    stamp = 0;
+  }
+  if (stamp === MAX_STAMP) {
+    seenTags.fill(0);
+    stamp = 0;
+  }
+  stamp++;
 }
 
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || c === ZERO || c === 64 || c === 36 || c > 127;
@@ -134,7 +161,8 @@ const isCurrencySign = (c: number) => c === 36 || c === 0x20ac || c === 0xa3 || 
 /** Words, word pairs and classes of the buffer's first `n` codes after `start` features; `seed` keeps views apart. */
 function wordFeatures(n: number, seed: number, pairs: boolean, mask: number, start: number): number {
   const codes = featureCodes;
-  const seen = marks;
+  const keys = seenCodes;
+  const tags = seenTags;
   const buf = buffer;
   let count = start;
   let previous = 0;
@@ -157,16 +185,16 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number, sta
     if (cls === 0 && hasZero && hasCurrency) cls = CLASS_AMOUNT;
     if (cls === CLASS_CURRENCY && previous !== 0) cls = CLASS_AMOUNT;
     const word = h ^ seed;
-    count = emit(word, mask, count, codes, seen);
+    count = emit(word, mask, count, codes, keys, tags);
     if (cls !== 0) {
-      count = emit(0x1000 + cls + seed, mask, count, codes, seen);
+      count = emit(0x1000 + cls + seed, mask, count, codes, keys, tags);
     }
     if (pairs && previous !== 0) {
-      count = emit(Math.imul(previous, 31) ^ word ^ 0x27d4eb2f, mask, count, codes, seen);
+      count = emit(Math.imul(previous, 31) ^ word ^ 0x27d4eb2f, mask, count, codes, keys, tags);
       if (previousClass !== 0 || cls !== 0) {
         const left = previousClass !== 0 ? 0x2000 + previousClass : previous;
         const right = cls !== 0 ? 0x3000 + cls : word;
-        count = emit(Math.imul(left, 17) ^ right ^ 0x165667b1, mask, count, codes, seen);
+        count = emit(Math.imul(left, 17) ^ right ^ 0x165667b1, mask, count, codes, keys, tags);
       }
     }
     previous = word;
@@ -182,11 +210,12 @@ function wordFeatures(n: number, seed: number, pairs: boolean, mask: number, sta
 /** Writes the text's features into `featureCodes`; returns how many there are. */
 export function collectFeatures(text: NormalisedText, mask: number): number {
   const folded = text.folded;
-  startCall(mask, folded.length + 2);
+  startCall(folded.length + 2);
   const n = compact(folded);
   const buf = buffer;
   const codes = featureCodes;
-  const seen = marks;
+  const keys = seenCodes;
+  const tags = seenTags;
   let count = 0;
   let digits = 0;
   // Each position's 3-, 4- and 5-gram, one hash extended a character at a time.
@@ -196,17 +225,17 @@ export function collectFeatures(text: NormalisedText, mask: number): number {
       Math.imul(Math.imul(FNV_OFFSET ^ buf[i]!, FNV_PRIME) ^ buf[i + 1]!, FNV_PRIME) ^ buf[i + 2]!,
       FNV_PRIME,
     );
-    count = emit(h ^ 2, mask, count, codes, seen);
+    count = emit(h ^ 2, mask, count, codes, keys, tags);
     if (i + 3 === n) break;
     h = Math.imul(h ^ buf[i + 3]!, FNV_PRIME);
-    count = emit(h ^ 3, mask, count, codes, seen);
+    count = emit(h ^ 3, mask, count, codes, keys, tags);
     if (i + 4 === n) continue;
     h = Math.imul(h ^ buf[i + 4]!, FNV_PRIME);
-    count = emit(h ^ 4, mask, count, codes, seen);
+    count = emit(h ^ 4, mask, count, codes, keys, tags);
   }
   count = wordFeatures(n, 0, true, mask, count);
   const words = text.words;
   if (words !== text.folded) count = wordFeatures(compact(words), 0x9e3779b9, false, mask, count);
   const band = digits === 0 ? 0 : digits < 4 ? 1 : digits < 7 ? 2 : digits < 10 ? 3 : digits < 13 ? 4 : 5;
-  return emit(0x7f4a7c15 + band, mask, count, codes, seen);
+  return emit(0x7f4a7c15 + band, mask, count, codes, keys, tags);
 }

@@ -1,6 +1,6 @@
 import type { Detection } from '@/modules/moderation/detectors/detection.types';
 import type { NormalisedText } from '@/modules/moderation/normalise/text-normaliser';
-import { LONG_ENOUGH, MODEL_FAMILIES, type ModelFamily } from './model-families';
+import { LONG_ENOUGH, MODEL_FAMILIES, NETWORK_WIDTH, type ModelFamily } from './model-families';
 import { collectFeatures, featureCodes } from './model-features';
 import { screeningNetwork, type ScreeningNetwork } from './screening-network';
 import trained from './screening-model.json';
@@ -60,14 +60,19 @@ export interface ScreeningModelFile {
 
 /**
  * A linear model (one-vs-rest logistic regression) over hashed features of the normalised
- * text; loaded once when the module is first imported. Weights are stored family-interleaved
- * (bucket × family) so one feature touches one short run of memory. The screening network reads
- * the same features for money asks and moves to other apps; a family counts when either fires.
+ * text; loaded once when the module is first imported. The screening network reads the same
+ * features for money asks and moves to other apps; a family counts when either fires. Both
+ * scorers' weights for a bucket share one row of 16 bytes (the linear scorer's five, then the
+ * network's eight), so a feature costs one read of memory however many scorers use it: a
+ * message's features fall all over the megabyte of weights, and each read of a line not in
+ * cache is most of what scoring costs.
  */
 export class ScreeningModel {
   private readonly mask: number;
-  /** The int8 weights as stored (a quarter of the memory of floats, so they stay in cache). */
-  private readonly weights: Int8Array;
+  /** Per bucket, ROW int8 weights: the linear scorer's per family, then from NETWORK_AT the network's. */
+  private readonly rows: Int8Array;
+  /** The network's raw hidden sums for the last text, before `activate`. */
+  private readonly hidden = new Float64Array(NETWORK_WIDTH);
   private readonly scales: Float64Array;
   private readonly bias: Float64Array;
   private readonly thresholds: Float64Array;
@@ -87,7 +92,7 @@ export class ScreeningModel {
       throw new Error(`screening network: ${network.buckets} buckets, the linear model ${file.buckets}`);
     this.families = file.families;
     this.mask = file.buckets - 1;
-    this.weights = new Int8Array(file.buckets * f);
+    this.rows = new Int8Array(file.buckets * ROW);
     this.scales = new Float64Array(f);
     this.bias = new Float64Array(f);
     this.thresholds = new Float64Array(f);
@@ -98,8 +103,9 @@ export class ScreeningModel {
       this.thresholds[j] = Math.log(w.threshold / (1 - w.threshold));
       const bytes = Buffer.from(w.int8, 'base64');
       this.scales[j] = w.scale;
-      for (let b = 0; b < file.buckets; b++) this.weights[b * f + j] = (bytes[b]! << 24) >> 24;
+      for (let b = 0; b < file.buckets; b++) this.rows[b * ROW + j] = (bytes[b]! << 24) >> 24;
     });
+    network?.copyRows(this.rows, ROW, NETWORK_AT);
   }
 
   /** Each family's probability for the text (for training reports and tests). */
@@ -132,7 +138,7 @@ export class ScreeningModel {
 
   /** The network's families that fire and the linear scores did not find, on the features just collected. */
   private askNetwork(network: ScreeningNetwork, n: number, out: Detection[]): void {
-    network.score(featureCodes, n);
+    network.activate(this.hidden, n);
     for (let j = 0; j < network.families.length; j++) {
       if (network.logits[j]! < network.thresholds[j]!) continue;
       const family = network.families[j]!;
@@ -140,40 +146,75 @@ export class ScreeningModel {
     }
   }
 
-  /** Scores the text into `sums`; returns how many features it has (in `featureCodes`). */
+  /**
+   * Scores the text into `sums`, and the network's raw sums into `hidden`; returns how many
+   * features it has (in `featureCodes`).
+   */
   private score(text: NormalisedText): number {
     const f = this.families.length;
     const sums = this.sums;
-    const weights = this.weights;
+    const rows = this.rows;
     const n = collectFeatures(text, this.mask);
     const codes = featureCodes;
-    // Five running sums in locals (the model's five families) keep the hot loop in registers.
+    // Running sums in locals (five families, eight hidden units) keep the hot loop in registers.
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
     let s3 = 0;
     let s4 = 0;
+    let h0 = 0;
+    let h1 = 0;
+    let h2 = 0;
+    let h3 = 0;
+    let h4 = 0;
+    let h5 = 0;
+    let h6 = 0;
+    let h7 = 0;
     for (let t = 0; t < n; t++) {
       const code = codes[t]!;
-      const base = (code >>> 1) * f;
+      const at = (code >>> 1) << ROW_SHIFT;
       // +1 or -1 without a branch: the sign bit is a coin toss the processor cannot predict.
       const sign = 1 - ((code & 1) << 1);
-      s0 += sign * weights[base]!;
-      s1 += sign * weights[base + 1]!;
-      s2 += sign * weights[base + 2]!;
-      s3 += sign * weights[base + 3]!;
-      s4 += sign * weights[base + 4]!;
+      s0 += sign * rows[at]!;
+      s1 += sign * rows[at + 1]!;
+      s2 += sign * rows[at + 2]!;
+      s3 += sign * rows[at + 3]!;
+      s4 += sign * rows[at + 4]!;
+      h0 += sign * rows[at + 8]!;
+      h1 += sign * rows[at + 9]!;
+      h2 += sign * rows[at + 10]!;
+      h3 += sign * rows[at + 11]!;
+      h4 += sign * rows[at + 12]!;
+      h5 += sign * rows[at + 13]!;
+      h6 += sign * rows[at + 14]!;
+      h7 += sign * rows[at + 15]!;
     }
     sums[0] = s0;
     sums[1] = s1;
     sums[2] = s2;
     sums[3] = s3;
     sums[4] = s4;
+    const hidden = this.hidden;
+    hidden[0] = h0;
+    hidden[1] = h1;
+    hidden[2] = h2;
+    hidden[3] = h3;
+    hidden[4] = h4;
+    hidden[5] = h5;
+    hidden[6] = h6;
+    hidden[7] = h7;
     const norm = 1 / Math.sqrt(Math.max(1, n));
     for (let j = 0; j < f; j++) sums[j] = sums[j]! * this.scales[j]! * norm + this.bias[j]!;
     return n;
   }
 }
+
+/** Bytes per bucket in the fused rows (a power of two, so a row never straddles a cache line), and where the network's start. */
+const ROW_SHIFT = 4;
+const ROW = 1 << ROW_SHIFT;
+const NETWORK_AT = 8;
+if (MODEL_FAMILIES.length > NETWORK_AT || NETWORK_AT + NETWORK_WIDTH > ROW)
+  throw new Error('screening model: the fused row cannot hold both scorers');
 
 export const screeningModel = new ScreeningModel(trained as ScreeningModelFile, screeningNetwork);
 

@@ -31,7 +31,6 @@ export class ScreeningNetwork {
   private readonly weights: Int8Array;
   private readonly scales: Float64Array;
   private readonly hiddenBias: Float64Array;
-  private readonly sums: Float64Array;
   private readonly outputs: { weights: Float64Array; bias: number }[];
   /** The answered families, and per family its threshold as a raw score and the last text's raw score. */
   readonly families: readonly ModelFamily[];
@@ -50,7 +49,6 @@ export class ScreeningNetwork {
     this.buckets = file.buckets;
     this.scales = Float64Array.from(file.scales);
     this.hiddenBias = Float64Array.from(file.hiddenBias);
-    this.sums = new Float64Array(file.hidden);
     const answered = file.outputs.filter((o) => NETWORK_FAMILIES.includes(o.family));
     this.families = answered.map((o) => o.family);
     this.outputs = answered.map((o) => ({ weights: Float64Array.from(o.weights), bias: o.bias }));
@@ -59,55 +57,29 @@ export class ScreeningNetwork {
     this.logits = new Float64Array(answered.length);
   }
 
+  /** Copies bucket b's eight input weights to `into[b * stride + offset …]` (the linear scorer's fused rows). */
+  copyRows(into: Int8Array, stride: number, offset: number): void {
+    const width = NETWORK_WIDTH;
+    for (let b = 0; b < this.buckets; b++)
+      into.set(this.weights.subarray(b * width, (b + 1) * width), b * stride + offset);
+  }
+
   /**
-   * Scores the first `n` feature codes (bucket × 2 plus a sign bit, as `collectFeatures` writes
-   * them) into `logits`, one raw score per answered family.
+   * Turns the hidden units' raw sums (each feature's input weights, signed, added up over the
+   * text's `n` features) into `logits`, one raw score per answered family. The sums arrive in
+   * `hidden`, which this overwrites.
    */
-  score(codes: Int32Array, n: number): void {
-    const weights = this.weights;
-    const sums = this.sums;
-    // Eight running sums in locals (the trained width) keep the hot loop in registers.
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    let s4 = 0;
-    let s5 = 0;
-    let s6 = 0;
-    let s7 = 0;
-    for (let t = 0; t < n; t++) {
-      const code = codes[t]!;
-      // A feature's eight weights share one aligned run of eight bytes, so one cache line.
-      const at = (code >>> 1) << 3;
-      // +1 or -1 without a branch: the sign bit is a coin toss the processor cannot predict.
-      const sign = 1 - ((code & 1) << 1);
-      s0 += sign * weights[at]!;
-      s1 += sign * weights[at + 1]!;
-      s2 += sign * weights[at + 2]!;
-      s3 += sign * weights[at + 3]!;
-      s4 += sign * weights[at + 4]!;
-      s5 += sign * weights[at + 5]!;
-      s6 += sign * weights[at + 6]!;
-      s7 += sign * weights[at + 7]!;
-    }
-    sums[0] = s0;
-    sums[1] = s1;
-    sums[2] = s2;
-    sums[3] = s3;
-    sums[4] = s4;
-    sums[5] = s5;
-    sums[6] = s6;
-    sums[7] = s7;
-    const hidden = NETWORK_WIDTH;
+  activate(hidden: Float64Array, n: number): void {
+    const width = NETWORK_WIDTH;
     const norm = 1 / Math.sqrt(Math.max(1, n));
-    for (let k = 0; k < hidden; k++) {
-      const unit = sums[k]! * this.scales[k]! * norm + this.hiddenBias[k]!;
-      sums[k] = unit > 0 ? unit : 0;
+    for (let k = 0; k < width; k++) {
+      const unit = hidden[k]! * this.scales[k]! * norm + this.hiddenBias[k]!;
+      hidden[k] = unit > 0 ? unit : 0;
     }
     for (let j = 0; j < this.outputs.length; j++) {
       const output = this.outputs[j]!;
       let z = output.bias;
-      for (let k = 0; k < hidden; k++) z += output.weights[k]! * sums[k]!;
+      for (let k = 0; k < width; k++) z += output.weights[k]! * hidden[k]!;
       this.logits[j] = z;
     }
   }
