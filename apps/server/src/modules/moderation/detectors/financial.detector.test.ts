@@ -241,6 +241,10 @@ describe('money asked for in other languages', () => {
     ['envoie-moi 25 euros stp', 'financial_request_fr'],
     ['5만원만 보내줘', 'financial_request_ko'],
     ['переведи 300 на карту', 'financial_request_ru'],
+    // Verbs a hand-written list of stems in front of the patterns left out.
+    ['me das 50 euros para la renta?', 'financial_request_es'],
+    ['me da 50 reais ai', 'financial_request_pt'],
+    ['mi anticipi 30 euro?', 'financial_request_it'],
   ]);
 
   itLeavesAlone(detectFinancial, 'leaves the near-miss %j alone', [
@@ -258,6 +262,8 @@ describe('money asked for in other languages', () => {
     '사진 보내줘',
     'скинь фотку',
     'дай 10 минут',
+    'me das tu numero de la clase?',
+    'mi anticipi il capitolo 3?',
   ]);
 });
 

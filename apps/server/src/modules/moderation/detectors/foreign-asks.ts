@@ -1,4 +1,4 @@
-import { gated } from './literal-gate';
+import { gated, type GatedPattern } from './literal-gate';
 /**
  * Money asked for in other languages members write in: "lend me", "send me", "transfer me"
  * or "I need" beside an amount, a currency or the word for money, or a payment app of that
@@ -14,88 +14,120 @@ const NUM = String.raw`(?<![\d.,:])(?:[$€£₹₱]\s?)?[1-9]\d{1,6}(?:[.,]\d+)
 /** A number or a word for money within a few words. */
 const money = (words: string) => String.raw`[^.!?\n]{0,30}?(?:${NUM}|(?<![a-z])(?:${words})(?![a-z]))`;
 
-const LATIN: [pattern: string, re: RegExp][] = [
+/**
+ * Each language's pattern behind a gate of the words it cannot match without (literal-gate.ts),
+ * derived from the pattern itself: one list of stems written beside them had drifted from them
+ * ("me das 50", "mi faresti" never reached their patterns) and opened every pattern on
+ * English words ("guide", "profile", "password").
+ */
+const LATIN: [pattern: string, re: GatedPattern][] = [
   [
     'financial_request_es',
-    new RegExp(
-      String.raw`(?<![a-z])(?:me|nos) (?:puedes |podrias |podes |pueden |puede |quieres |quisieras |vas a )?(?:prestar|presta|prestas|prestes|mandar|manda|mandas|mandes|enviar|envia|envias|envies|pasar|pasas|pases|depositar|deposita|depositas|transferir|transfiere|transfieres|dar|das|yapear|yapeas|ayudas|ayudar|ayudes|echas la mano)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria|bizum|transferencia|venmo|yape|renta|alquiler|cuenta del')}|(?<![a-z])(?:prestame|mandame|enviame|pasame|depositame|transfiereme|dame|yapeame|prestarme|mandarme|enviarme|pasarme|depositarme|transferirme|darme)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria')}|(?<![a-z])(?:hazme|me haces|me hace|me puedes hacer|haceme) (?:una transferencia|un bizum|un deposito|un yape|un giro)|(?<![a-z])necesito (?:urgente )?(?:dinero|plata|lana|${NUM})|(?:cartera|billetera|dinero|plata|comer|renta|alquiler)(?![a-z])[^\n]{0,60}?(?:me echas (?:la|una) mano|me puedes ayudar|me ayudas)(?![a-z])`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:me|nos) (?:puedes |podrias |podes |pueden |puede |quieres |quisieras |vas a )?(?:prestar|presta|prestas|prestes|mandar|manda|mandas|mandes|enviar|envia|envias|envies|pasar|pasas|pases|depositar|deposita|depositas|transferir|transfiere|transfieres|dar|das|yapear|yapeas|ayudas|ayudar|ayudes|echas la mano)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria|bizum|transferencia|venmo|yape|renta|alquiler|cuenta del')}|(?<![a-z])(?:prestame|mandame|enviame|pasame|depositame|transfiereme|dame|yapeame|prestarme|mandarme|enviarme|pasarme|depositarme|transferirme|darme)(?![a-z])${money('dinero|plata|lana|pesos|euros|dolares|feria')}|(?<![a-z])(?:hazme|me haces|me hace|me puedes hacer|haceme) (?:una transferencia|un bizum|un deposito|un yape|un giro)|(?<![a-z])necesito (?:urgente )?(?:dinero|plata|lana|${NUM})|(?:cartera|billetera|dinero|plata|comer|renta|alquiler)(?![a-z])[^\n]{0,60}?(?:me echas (?:la|una) mano|me puedes ayudar|me ayudas)(?![a-z])`,
+      ),
     ),
   ],
   [
     'financial_request_pt',
-    new RegExp(
-      String.raw`(?<![a-z])me (?:empresta|emprestar|emprestas|manda|mandar|envia|enviar|passa|passar|transfere|transferir|deposita|da|dar|arruma|arrumar|ajuda com|ajudar com|ajuda a pagar)(?![a-z])${money('dinheiro|grana|reais|pix|real')}|(?<![a-z])(?:faz|faca|faz ai|manda|mandar|envia|passa|me faz) (?:um )?pix(?![a-z])|(?:dolares|reais|${NUM})[^.!?\n]{0,40}?(?:voce |vc )?me ajuda(?![a-z])|(?:no|via|pelo|por|pro) pix(?![a-z])[^.!?\n]{0,10}?${NUM}|${NUM}[^.!?\n]{0,10}?(?:no|via|pelo|por|pro) pix(?![a-z])|(?<![a-z])preciso de (?:dinheiro|grana|${NUM})`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])me (?:empresta|emprestar|emprestas|manda|mandar|envia|enviar|passa|passar|transfere|transferir|deposita|da|dar|arruma|arrumar|ajuda com|ajudar com|ajuda a pagar)(?![a-z])${money('dinheiro|grana|reais|pix|real')}|(?<![a-z])(?:faz|faca|faz ai|manda|mandar|envia|passa|me faz) (?:um )?pix(?![a-z])|(?:dolares|reais|${NUM})[^.!?\n]{0,40}?(?:voce |vc )?me ajuda(?![a-z])|(?:no|via|pelo|por|pro) pix(?![a-z])[^.!?\n]{0,10}?${NUM}|${NUM}[^.!?\n]{0,10}?(?:no|via|pelo|por|pro) pix(?![a-z])|(?<![a-z])preciso de (?:dinheiro|grana|${NUM})`,
+      ),
     ),
   ],
   [
     'financial_request_fr',
-    new RegExp(
-      String.raw`(?<![a-z])(?:me |m')(?:preter|pretes|prete|pretez|envoyer|envoies|envoie|envoyez|virer|vires|vire|donner|donnes|filer|files|file|avancer|avances|depanner|depannes|aider|aides|aidez)(?![a-z])${money("argent|d'argent|balles|euros|thunes|fric|sous|virement|tune|loyer|facture")}|(?<![a-z])(?:prete|envoie|file|vire|donne|avance)-?moi${money('argent|balles|euros|thunes|fric|sous|virement')}|(?<![a-z])(?:fais|faire|fait|faites)-?(?:moi)? un virement|besoin (?:urgent )?(?:d'argent|de fric|de thunes|de sous|de ${NUM})`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:me |m')(?:preter|pretes|prete|pretez|envoyer|envoies|envoie|envoyez|virer|vires|vire|donner|donnes|filer|files|file|avancer|avances|depanner|depannes|aider|aides|aidez)(?![a-z])${money("argent|d'argent|balles|euros|thunes|fric|sous|virement|tune|loyer|facture")}|(?<![a-z])(?:prete|envoie|file|vire|donne|avance)-?moi${money('argent|balles|euros|thunes|fric|sous|virement')}|(?<![a-z])(?:fais|faire|fait|faites)-?(?:moi)? un virement|besoin (?:urgent )?(?:d'argent|de fric|de thunes|de sous|de ${NUM})`,
+      ),
     ),
   ],
   [
     'financial_request_it',
-    new RegExp(
-      String.raw`(?<![a-z])mi (?:presti|prestate|presteresti|puoi prestare|mandi|manderesti|puoi mandare|invii|puoi inviare|fai|faresti|ricarichi|dai|daresti|anticipi)(?![a-z])${money('soldi|euro|bonifico|ricarica|satispay|paypal')}|(?<![a-z])(?:prestami|mandami|ricaricami|dammi|anticipami)(?![a-z])${money('soldi|euro')}|ho bisogno di (?:soldi|${NUM})`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])mi (?:presti|prestate|presteresti|puoi prestare|mandi|manderesti|puoi mandare|invii|puoi inviare|fai|faresti|ricarichi|dai|daresti|anticipi)(?![a-z])${money('soldi|euro|bonifico|ricarica|satispay|paypal')}|(?<![a-z])(?:prestami|mandami|ricaricami|dammi|anticipami)(?![a-z])${money('soldi|euro')}|ho bisogno di (?:soldi|${NUM})`,
+      ),
     ),
   ],
   [
     'financial_request_de',
-    new RegExp(
-      String.raw`(?<![a-z])(?:kannst|konntest|koenntest|wurdest|wuerdest|magst) du mir(?=[^.!?\n]{0,30}?(?:${NUM}|geld|euro|kohle|knete))[^.!?\n]{0,30}?(?:leihen|borgen|uberweisen|ueberweisen|schicken|senden|geben|vorstrecken|auslegen|pumpen|paypalen)|(?<![a-z])(?:leih|borg|schick|uberweis|ueberweis|gib) mir${money('geld|euro|kohle|knete')}|ich brauche (?:dringend )?(?:geld|${NUM} ?(?:euro|€)?)(?![a-z])`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:kannst|konntest|koenntest|wurdest|wuerdest|magst) du mir(?=[^.!?\n]{0,30}?(?:${NUM}|geld|euro|kohle|knete))[^.!?\n]{0,30}?(?:leihen|borgen|uberweisen|ueberweisen|schicken|senden|geben|vorstrecken|auslegen|pumpen|paypalen)|(?<![a-z])(?:leih|borg|schick|uberweis|ueberweis|gib) mir${money('geld|euro|kohle|knete')}|ich brauche (?:dringend )?(?:geld|${NUM} ?(?:euro|€)?)(?![a-z])`,
+      ),
     ),
   ],
   [
     'financial_request_tr',
-    new RegExp(
-      String.raw`(?<![a-z])bana[^.!?\n]{0,20}?(?:${NUM}|para|borc)[^.!?\n]{0,25}?(?:gonder|yolla|at(?:ar|abilir|sana)|ver(?:ir|ebilir|sene)?|havale|eft|iban)|(?<![a-z])borc (?:ver|verir|verebilir|para)|(?<![a-z])(?:para|${NUM} ?(?:lira|tl)?) lazim`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])bana[^.!?\n]{0,20}?(?:${NUM}|para|borc)[^.!?\n]{0,25}?(?:gonder|yolla|at(?:ar|abilir|sana)|ver(?:ir|ebilir|sene)?|havale|eft|iban)|(?<![a-z])borc (?:ver|verir|verebilir|para)|(?<![a-z])(?:para|${NUM} ?(?:lira|tl)?) lazim`,
+      ),
     ),
   ],
   [
     'financial_request_hi',
-    new RegExp(
-      String.raw`(?<![a-z])(?:paise|paisa|pese|rupaye|rupay|rupees|rs|${NUM})(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:de do|dedo|de sakte|de sakti|chahiye|chahie|chaiye|bhejo|bhej do|bhejna|bhej sakte|bhej sakti|bhej doge|bhej dogi|transfer kar|kar do|kardo|udhaa?r)(?![a-z])|(?<![a-z])udhaa?r(?![a-z])[^.!?\n]{0,20}?(?:de|dedo|chahiye|milega|do)(?![a-z])|(?<![a-z])(?:dawai|dawaiyan|salary|scholarship|kiraya|rent|fees|paise)(?![a-z])[^\n]{0,80}?(?<![a-z])(?:help|madad) kar (?:do|dogi|doge|dijiye|sakte|sakti|sakoge|sakogi)(?![a-z])|(?:paytm|gpay|phonepe|upi)[^.!?\n]{0,15}?(?:kar do|kardo|karo|bhej|${NUM})`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:paise|paisa|pese|rupaye|rupay|rupees|rs|${NUM})(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:de do|dedo|de sakte|de sakti|chahiye|chahie|chaiye|bhejo|bhej do|bhejna|bhej sakte|bhej sakti|bhej doge|bhej dogi|transfer kar|kar do|kardo|udhaa?r)(?![a-z])|(?<![a-z])udhaa?r(?![a-z])[^.!?\n]{0,20}?(?:de|dedo|chahiye|milega|do)(?![a-z])|(?<![a-z])(?:dawai|dawaiyan|salary|scholarship|kiraya|rent|fees|paise)(?![a-z])[^\n]{0,80}?(?<![a-z])(?:help|madad) kar (?:do|dogi|doge|dijiye|sakte|sakti|sakoge|sakogi)(?![a-z])|(?:paytm|gpay|phonepe|upi)[^.!?\n]{0,15}?(?:kar do|kardo|karo|bhej|${NUM})`,
+      ),
     ),
   ],
   [
     'financial_request_tl',
-    new RegExp(
-      String.raw`(?<![a-z])(?:pautang|pautangin|utang|pahiram|pahiramin|pahingi|padala|pasend|pa[- ]?gcash|pa[- ]?load|gcash mo|send mo)(?![a-z])${money('pera|piso|php|pesos|gcash|load')}|(?<![a-z])(?:ikaw|ikw) (?:na |lang |nalang |muna |nga )*(?:mag ?bayad|sumagot|bumayad|sagot)(?![a-z])|(?<![a-z])(?:tulungan|tulong)(?: mo)?(?: ako| akong)? (?:sa|with|sa pag ?bayad ng) (?:rent|upa|bayad|renta|tuition|bills?)(?![a-z])`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:pautang|pautangin|utang|pahiram|pahiramin|pahingi|padala|pasend|pa[- ]?gcash|pa[- ]?load|gcash mo|send mo)(?![a-z])${money('pera|piso|php|pesos|gcash|load')}|(?<![a-z])(?:ikaw|ikw) (?:na |lang |nalang |muna |nga )*(?:mag ?bayad|sumagot|bumayad|sagot)(?![a-z])|(?<![a-z])(?:tulungan|tulong)(?: mo)?(?: ako| akong)? (?:sa|with|sa pag ?bayad ng) (?:rent|upa|bayad|renta|tuition|bills?)(?![a-z])`,
+      ),
     ),
   ],
   [
     'financial_request_pl',
     // "mozesz mi przelac 200 dolarow", "pozycz mi stowe"
-    new RegExp(
-      String.raw`(?<![a-z])(?:przelej|przelac|przelesz|pozycz|pozyczysz|pozyczyc|wyslij|wyslesz|daj|dasz)(?: mi)?${money('zl|zlotych|dolarow|kase|pieniadze|pieniedzy|blik|konto|stowe')}`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:przelej|przelac|przelesz|pozycz|pozyczysz|pozyczyc|wyslij|wyslesz|daj|dasz)(?: mi)?${money('zl|zlotych|dolarow|kase|pieniadze|pieniedzy|blik|konto|stowe')}`,
+      ),
     ),
   ],
   [
     'financial_request_vi',
     // "chuyển cho em 150", "cho anh mượn 200", "gửi em ít tiền" (accents folded on words)
-    new RegExp(
-      String.raw`(?<![a-z])(?:chuyen|gui|cho)(?: giup| dum)? (?:cho )?(?:em|anh|minh|toi|tao|chi)(?: muon)?${money('tien|do|dola|dong|k|trieu|e-?transfer')}|(?<![a-z])cho (?:em|anh|minh|toi|chi) muon(?![a-z])`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:chuyen|gui|cho)(?: giup| dum)? (?:cho )?(?:em|anh|minh|toi|tao|chi)(?: muon)?${money('tien|do|dola|dong|k|trieu|e-?transfer')}|(?<![a-z])cho (?:em|anh|minh|toi|chi) muon(?![a-z])`,
+      ),
     ),
   ],
   [
     'financial_request_sw',
     // "nisaidie na pesa kidogo", "nikopeshe elfu mbili", "nitumie pesa"
-    new RegExp(
-      String.raw`(?<![a-z])(?:nisaidie|unisaidie|nikopeshe|nitumie|nipe|niazime)(?![a-z])${money('pesa|hela|shilingi|elfu|kodi|ada')}|(?<![a-z])(?:pesa|kodi|dawa|ada)(?![a-z])[^\n]{0,80}?(?<![a-z])(?:nisaidie|unisaidie|nikopeshe)(?![a-z])`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:nisaidie|unisaidie|nikopeshe|nitumie|nipe|niazime)(?![a-z])${money('pesa|hela|shilingi|elfu|kodi|ada')}|(?<![a-z])(?:pesa|kodi|dawa|ada)(?![a-z])[^\n]{0,80}?(?<![a-z])(?:nisaidie|unisaidie|nikopeshe)(?![a-z])`,
+      ),
     ),
   ],
   [
     'financial_request_fa',
     // "kerayeye khoonamo hesab koni?", "pool behem gharz midi?"
-    new RegExp(
-      String.raw`(?<![a-z])(?:pool|poul|kerayeh?|kerayeye|ejare|ghest)(?![a-z])[^.!?\n]{0,30}?(?:hesab koni|hesab mikoni|gharz (?:bedi|midi|bede)|behem bedi|behem midi|bede behem|bedi behem|variz kon|kart be kart)|(?<![a-z])gharz (?:bedi|midi|bede)(?![a-z])`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:pool|poul|kerayeh?|kerayeye|ejare|ghest)(?![a-z])[^.!?\n]{0,30}?(?:hesab koni|hesab mikoni|gharz (?:bedi|midi|bede)|behem bedi|behem midi|bede behem|bedi behem|variz kon|kart be kart)|(?<![a-z])gharz (?:bedi|midi|bede)(?![a-z])`,
+      ),
     ),
   ],
   [
     'financial_request_ar',
     // "te2dar tsa3edni bi shwayet flous", "3tini flous", "ana mehtaj flous" (Arabizi)
-    new RegExp(
-      String.raw`(?<![a-z])(?:flous|fulus|floos|masari|masaari|ful[ou]s)(?![a-z])[^.!?\n]{0,40}?(?:t?sa3edni|t?saa3edni|t?sa3dni|3tini|a3tini|ta3tini|sallef(?:ni)?|tsallefni|dayyenni|ab3atli|3atini)|(?:t?sa3edni|t?saa3edni|3tini|a3tini|sallefni|tsallefni|dayyenni|ab3atli)(?![a-z])[^.!?\n]{0,30}?(?:flous|fulus|floos|masari|ijar|\d{2,})|(?<![a-z])mehtaj (?:shwayet |shwaya )?(?:flous|fulus|floos|masari)(?![a-z])`,
+    gated(
+      new RegExp(
+        String.raw`(?<![a-z])(?:flous|fulus|floos|masari|masaari|ful[ou]s)(?![a-z])[^.!?\n]{0,40}?(?:t?sa3edni|t?saa3edni|t?sa3dni|3tini|a3tini|ta3tini|sallef(?:ni)?|tsallefni|dayyenni|ab3atli|3atini)|(?:t?sa3edni|t?saa3edni|3tini|a3tini|sallefni|tsallefni|dayyenni|ab3atli)(?![a-z])[^.!?\n]{0,30}?(?:flous|fulus|floos|masari|ijar|\d{2,})|(?<![a-z])mehtaj (?:shwayet |shwaya )?(?:flous|fulus|floos|masari)(?![a-z])`,
+      ),
     ),
   ],
 ];
@@ -134,17 +166,10 @@ const AS_TYPED: [pattern: string, re: RegExp][] = [
   ['financial_request_hi', /(?:पैसे|पैसा|रुपये|रुपए|₹|\d{2,})[^।.!?\n]{0,30}?(?:दे दो|देदो|भेज दो|भेजो|भेज सकते|चाहिए|उधार)/],
 ];
 
-/** Words one of the Latin-script asks needs before its pattern is tried. */
-const LATIN_GATE = gated(
-  /prest|mand|envi|pasa|pass|transf|bizum|pix|depos|dinero|necesit|hazme|ayud|echas|haces|haceme|yape|emprest|preciso|ajud|preter|prete|envoy|vire|argent|besoin|envoi|file|donne|avanc|depann|presti|ricaric|dammi|bisogno|mi (?:fai|dai)|leih|borg|uberweis|ueberweis|schick|gib mir|brauche|du mir|bana|borc|lazim|paise|paisa|pese|rupa|rupees|madad|help kar|echas|ayudar|unisaidie|przel|pozycz|wysl|udhaa?r|bhej|chahi|chaiye|de do|dedo|paytm|gpay|phonepe|upi|utang|pahiram|pahingi|padala|pasend|gcash|load|send mo|aide|ikaw|ikw|tulong|tulungan|chuyen|gui|muon|nisaidie|nikopeshe|nitumie|nipe|niazime|hesab|gharz|behem|variz|flous|fulus|floos|masari|sa3|saa3|3tini|sallef|dayyen|ab3at/,
-);
-
 /** The languages money is asked for in, by pattern name. */
 export function foreignAsks(words: string, original: string): string[] {
   const found: string[] = [];
-  if (LATIN_GATE.test(words)) {
-    for (const [pattern, re] of LATIN) if (re.test(words)) found.push(pattern);
-  }
+  for (const [pattern, re] of LATIN) if (re.test(words)) found.push(pattern);
   if (holdsOtherScript(original)) {
     for (const [pattern, re] of AS_TYPED) if (!found.includes(pattern) && re.test(original)) found.push(pattern);
   }
