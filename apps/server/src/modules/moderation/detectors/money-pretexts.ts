@@ -8,6 +8,7 @@ import { FAVOUR_KINDS } from './money-favour-asks';
 import { SHARE_KINDS } from './money-share-asks';
 import { GIFT_KINDS } from './money-gift-asks';
 import { COLLECT_KINDS } from './money-collect-asks';
+import { SALE_KINDS } from './money-sale-asks';
 import { APP_ORDER } from './payment-app-orders';
 import { RuleIndex, holdsKanji } from './word-keys';
 
@@ -314,6 +315,7 @@ const KINDS: [name: string, rules: readonly Rule[]][] = [
   ...SHARE_KINDS,
   ...GIFT_KINDS,
   ...COLLECT_KINDS,
+  ...SALE_KINDS,
 ];
 const INDEX = new RuleIndex(KINDS);
 
