@@ -28,7 +28,7 @@ const RECALL_FLOOR: Partial<Record<ContentFamily, number>> = {
   email: TARGET,
   // 188 of 190 since the seventeenth round (189 after the fourteenth; 179 with the rules and the linear scorer alone).
   social_media: TARGET,
-  // 237 of 250 since the seventeenth round: the network learnt 3,000 more hand-written messages, 1,200 of them
+  // 237 of 250 since the seventeenth round (read again after the eighteenth's rules, unchanged): the network learnt 3,000 more hand-written messages, 1,200 of them
   // ordinary ones that look risky, and its money threshold rose with them (0.947 -> 0.974); the holdout lost 4
   // asks, and 4 ordinary texts stopped firing. 241 after the fourteenth round, 238 after the thirteenth, 232 after
   // the twelfth, 214 since the sixth round's rules, 201 before: money asked for in wording neither the rules nor
