@@ -22,6 +22,7 @@ const HYPHEN = 45;
 const DOT = 46;
 
 const kindOf = (c: number): number => (c < 128 ? KIND[c]! : 0);
+const isInnerOnly = (c: number): boolean => c < 128 && INNER_ONLY[c] === 1;
 
 /** Whether a letter stands beside a look-alike symbol somewhere (/[a-z][0-9@$!|+]|[0-9@$!|+][a-z]/). */
 function hasLeetBesideLetter(text: string): boolean {
@@ -66,10 +67,15 @@ export function decodeLeet(folded: string): string {
     }
     if ((kinds & (LETTER | LEET_CHAR)) !== (LETTER | LEET_CHAR)) continue;
     out += folded.slice(copied, start);
+    // "tickets!!!" and "!!!wow": a run of symbols at either end of the word is punctuation.
+    let first = start;
+    while (first < i && isInnerOnly(folded.charCodeAt(first))) first++;
+    let last = i - 1;
+    while (last > first && isInnerOnly(folded.charCodeAt(last))) last--;
     for (let j = start; j < i; j++) {
       const c = folded.charCodeAt(j);
       const mapped = c < 128 ? LEET[c]! : 0;
-      const inner = j > start && j < i - 1;
+      const inner = j > first && j < last;
       out += String.fromCharCode(mapped !== 0 && (inner || INNER_ONLY[c] === 0) ? mapped : c);
     }
     copied = i;

@@ -32,6 +32,11 @@ describe('text normaliser', () => {
     ['sn@pch@t @jess', 'snapchat @jess'],
     ['3-tr@nsf3r', 'e-transfer'],
     ['at 10am in ICT 114', 'at ioam in ict 114'],
+    ['b!tcoin only', 'bitcoin only'],
+    // A run of "!" closing or opening a word is punctuation, not letters: "ticketsii!" would hide the word.
+    ['flames tickets!!! $280 for the pair', 'flames tickets!!! $280 for the pair'],
+    ['venmo!! me 40', 'venmo!! me 40'],
+    ['!!!w0w', '!!!wow'],
   ])('decodes leetspeak inside words: %j', (input, words) => {
     const text = normalise(input);
     expect(text.words).toBe(words);
