@@ -17,7 +17,7 @@ const money = (words: string) => String.raw`[^.!?\n]{0,30}?(?:${NUM}|(?<![a-z])(
 /**
  * Each language's pattern behind a gate of the words it cannot match without (literal-gate.ts),
  * derived from the pattern itself: one list of stems written beside them had drifted from them
- * ("me das 50", "mi faresti" never reached their patterns) and opened every pattern on
+ * ("me das 50", "mi anticipi 30 euro" never reached their patterns) and opened every pattern on
  * English words ("guide", "profile", "password").
  */
 const LATIN: [pattern: string, re: GatedPattern][] = [
