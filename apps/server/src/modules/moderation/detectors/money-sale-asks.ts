@@ -14,6 +14,8 @@ import { FIGURE_SUM, SUM, keyed, rule, type Rule } from './money-rule';
 const SOLD = String.raw`(?:tickets?|tix|seats?|passes|wristbands?)`;
 /** The ways a buyer pays a stranger, named right after the price ("100 interac"). */
 const PAID_BY = String.raw`(?:interac|e-?transfer|etransfer|e-?t|paypal|venmo|cash ?app|zelle|crypto|btc|usdt)`;
+/** The same as a whole word, the cheap test in front of the rule that names one. */
+const PAID_BY_WORD = new RegExp(String.raw`(?<![a-z])${PAID_BY}(?![a-z])`);
 
 const PAID_FIRST: Rule[] = keyed(
   [
@@ -30,7 +32,7 @@ const PAID_FIRST: Rule[] = keyed(
     // "wranglers box seats, 100 interac"
     rule(
       String.raw`(?<![a-z])${SOLD}(?![a-z])[^.!?\n]{0,40}?(?<![a-z\d.,:$/])\$?[1-9]\d{1,4}(?:[.,]\d\d)?(?: each| for (?:both|two|the pair|all))?,? (?:by |via |thru |through |on |over )?${PAID_BY}(?![a-z])`,
-      /interac|transfer|e-?t|paypal|venmo|cash ?app|zelle|crypto|btc|usdt/,
+      PAID_BY_WORD,
       (words) => !/(?<![a-z])(?:i|we) (?:paid|sent|bought|got|spent)(?![a-z])/.test(words),
     ),
   ],
